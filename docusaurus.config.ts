@@ -1,0 +1,146 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {resolveBaseUrl} from './config/site';
+import {library} from './config/library';
+import {apiReference} from './config/apiReference';
+
+const baseUrl = resolveBaseUrl();
+
+/** The newest guide, announced in the bar above the navbar. */
+const newestGuide = {path: 'docs/hooks/assets', title: 'Geo-location guide'};
+
+const presetOptions = {
+  docs: {
+    path: 'docs',
+    routeBasePath: 'docs',
+    sidebarPath: './sidebars.ts',
+    editUrl: undefined,
+  },
+  blog: false,
+  pages: {},
+  theme: {
+    customCss: './src/css/custom.css',
+  },
+  sitemap: {
+    changefreq: 'weekly',
+    priority: 0.5,
+  },
+} satisfies Preset.Options;
+
+const themeConfig = {
+  colorMode: {
+    defaultMode: 'light',
+    disableSwitch: false,
+    respectPrefersColorScheme: true,
+  },
+  announcementBar: {
+    // Change the id whenever the content changes, so that readers who dismissed the
+    // previous announcement see the new one.
+    id: 'announce-geo-location-guide',
+    content: `New: the <a href="${baseUrl}${newestGuide.path}">${newestGuide.title}</a> shows how to read and follow the user's position.`,
+    isCloseable: true,
+  },
+  navbar: {
+    title: 'chayns-api',
+    hideOnScroll: true,
+    logo: {
+      alt: 'chayns-api logo',
+      src: 'img/logo.svg',
+    },
+    items: [
+      {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Guides'},
+      {to: '/api', label: 'API reference', position: 'left', activeBaseRegex: '/api(/|$)'},
+      {
+        type: 'docsVersionDropdown',
+        position: 'right',
+        dropdownItemsAfter: [
+          {href: library.releasesUrl, label: 'Release notes'},
+          {href: library.npmUrl, label: `${library.name} ${library.version} on npm`},
+        ],
+      },
+      {
+        href: library.repositoryUrl,
+        position: 'right',
+        className: 'header-github-link',
+        'aria-label': `${library.name} on GitHub`,
+      },
+      {type: 'search', position: 'right'},
+    ],
+  },
+  footer: {
+    style: 'dark',
+    links: [
+      {
+        title: 'Guides',
+        items: [
+          {label: 'Getting started', to: '/docs/'},
+          {label: 'Dialogs', to: '/docs/dialogs'},
+          {label: 'Geo-location', to: '/docs/hooks/assets'},
+        ],
+      },
+      {
+        title: 'Reference',
+        items: [
+          {label: 'API reference', to: '/api'},
+          {label: 'Development configuration', to: '/docs/configuration/development'},
+          {label: 'Contributing', to: '/docs/contributing'},
+        ],
+      },
+      {
+        title: 'Project',
+        items: [
+          {label: 'GitHub', href: library.repositoryUrl},
+          {label: 'npm', href: library.npmUrl},
+          {label: 'Release notes', href: library.releasesUrl},
+        ],
+      },
+    ],
+    copyright: `Documentation of ${library.name}, the React API for chayns apps.`,
+  },
+  tableOfContents: {
+    minHeadingLevel: 2,
+    maxHeadingLevel: 3,
+  },
+  prism: {
+    theme: prismThemes.github,
+    darkTheme: prismThemes.dracula,
+    additionalLanguages: ['bash', 'json'],
+  },
+} satisfies Preset.ThemeConfig;
+
+const config = {
+  title: 'chayns-api',
+  tagline: 'The React API for apps on chayns: hooks, dialogs and host integration.',
+  favicon: 'img/favicon.svg',
+  url: 'https://tobitsoftware.github.io',
+  baseUrl,
+  titleDelimiter: '|',
+  // Spec §5: broken links, broken anchors and duplicate routes only warn at build
+  // time; the test suite is what fails on them.
+  onBrokenLinks: 'warn',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+  onBrokenMarkdownLinks: 'warn',
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en'}},
+  },
+  future: {
+    experimental_faster: true,
+  },
+  customFields: {
+    library: {
+      name: library.name,
+      version: library.version,
+      npmUrl: library.npmUrl,
+      repositoryUrl: library.repositoryUrl,
+    },
+  },
+  presets: [['classic', presetOptions]],
+  plugins: [['docusaurus-plugin-typedoc-api', apiReference]],
+  themeConfig,
+} satisfies Config;
+
+export default config;

@@ -1,0 +1,26 @@
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+
+/**
+ * The guides. The API reference has a sidebar of its own, generated with it
+ * (see config/apiReference.ts).
+ */
+const sidebars = {
+  docs: [
+    'getting-started',
+    {
+      type: 'category',
+      label: 'Configuration',
+      collapsed: false,
+      items: ['configuration/development', 'configuration/webpack-customization'],
+    },
+    {
+      type: 'category',
+      label: 'Guides',
+      collapsed: false,
+      items: ['dialogs', 'hooks/assets'],
+    },
+    'contributing',
+  ],
+} satisfies SidebarsConfig;
+
+export default sidebars;

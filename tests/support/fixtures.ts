@@ -1,0 +1,73 @@
+/**
+ * The `test` every spec imports. It watches each page a test opens and fails the test on
+ * an uncaught error, a console error, or a failed same-origin request (favicon included),
+ * unless the test declares the problem it provokes with `test.use({allowedProblems})`.
+ */
+import {test as base, expect, type Page} from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import {resolveBaseUrl} from '../../config/site';
+import {BUILD_DIR} from './globalSetup';
+
+export {expect};
+
+export const BASE = resolveBaseUrl();
+
+interface Fixtures {
+  /** Patterns of problems this test provokes on purpose. */
+  allowedProblems: RegExp[];
+  /** Problems seen so far on the pages of this test. */
+  problems: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  allowedProblems: [[], {option: true}],
+  problems: [
+    async ({page, allowedProblems, baseURL}, use) => {
+      const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+      const problems: string[] = [];
+      const sameOrigin = (url: string) => url.startsWith(origin);
+      page.on('pageerror', (error) => problems.push(`uncaught error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+      });
+      page.on('requestfailed', (request) => {
+        if (sameOrigin(request.url()))
+          problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
+      });
+      page.on('response', (response) => {
+        if (sameOrigin(response.url()) && response.status() >= 400) {
+          problems.push(`HTTP ${response.status()}: ${response.url()}`);
+        }
+      });
+      await use(problems);
+      const unexpected = problems.filter((problem) => !allowedProblems.some((pattern) => pattern.test(problem)));
+      expect(unexpected, 'uncaught errors, console errors or failed requests on the pages of this test').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+/** Opens a path of the site (relative to the base path) and waits until React has hydrated it. */
+export async function openPage(page: Page, sitePath: string): Promise<void> {
+  await page.goto(sitePath.replace(/^\//, ''));
+  await waitForHydration(page);
+}
+
+/** Docusaurus marks <html> with data-has-hydrated once the client has taken over. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+}
+
+/** Reads a file of the production build. */
+export function readBuildFile(relativePath: string): string {
+  return fs.readFileSync(path.join(BUILD_DIR, relativePath), 'utf8');
+}
+
+/** Every JavaScript chunk of the build whose text contains `needle`. */
+export function findChunks(needle: string): string[] {
+  const dir = path.join(BUILD_DIR, 'assets', 'js');
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.js') && fs.readFileSync(path.join(dir, file), 'utf8').includes(needle));
+}

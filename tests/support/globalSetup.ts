@@ -1,0 +1,19 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {resolveBaseUrl} from '../../config/site';
+import {SITE_PORT, WRONG_BASE_PORT} from './ports';
+import {startStaticServer} from './staticServer';
+
+export const BUILD_DIR = path.join(__dirname, '..', '..', 'build');
+
+/** Starts the static servers for the run and returns their teardown. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (!fs.existsSync(path.join(BUILD_DIR, 'index.html'))) {
+    throw new Error('No production build in build/. Run "npm test" (it builds first) or "npm run build".');
+  }
+  const site = await startStaticServer({root: BUILD_DIR, base: resolveBaseUrl(), port: SITE_PORT});
+  const wrongBase = await startStaticServer({root: BUILD_DIR, base: '/', port: WRONG_BASE_PORT});
+  return async () => {
+    await Promise.all([site.close(), wrongBase.close()]);
+  };
+}

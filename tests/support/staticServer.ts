@@ -1,0 +1,51 @@
+/**
+ * Serves the production build the way a static host does: a file as is, a folder as its
+ * index.html, anything else as 404.html with status 404. The site is mounted under its
+ * base path; `base: '/'` mounts it at the root, which is how a host with the wrong base
+ * path serves it.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type {AddressInfo} from 'node:net';
+import sirv from 'sirv';
+
+export interface StaticServer {
+  origin: string;
+  close: () => Promise<void>;
+}
+
+export async function startStaticServer(options: {root: string; base: string; port?: number}): Promise<StaticServer> {
+  const {root, base, port = 0} = options;
+  const serveFile = sirv(root, {dev: false, etag: true, extensions: ['html']});
+  const notFoundPage = fs.readFileSync(path.join(root, '404.html'));
+  const notFound = (response: http.ServerResponse) => {
+    response.writeHead(404, {'Content-Type': 'text/html; charset=utf-8'});
+    response.end(notFoundPage);
+  };
+
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    // The base path without its trailing slash is the site's root folder too.
+    const pathname = url.pathname === base.replace(/\/$/, '') ? base : url.pathname;
+    if (!pathname.startsWith(base)) {
+      notFound(response);
+      return;
+    }
+    request.url = `/${pathname.slice(base.length)}${url.search}`;
+    serveFile(request, response, () => notFound(response));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const {port: actualPort} = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${actualPort}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
