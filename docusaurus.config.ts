@@ -4,11 +4,9 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {resolveBaseUrl} from './config/site';
 import {library} from './config/library';
 import {apiReference} from './config/apiReference';
+import {announcementBar, announcementBarResetScript} from './config/announcement';
 
 const baseUrl = resolveBaseUrl();
-
-/** The newest guide, announced in the bar above the navbar. */
-const newestGuide = {path: 'docs/hooks/assets', title: 'Geo-location guide'};
 
 const presetOptions = {
   docs: {
@@ -34,13 +32,7 @@ const themeConfig = {
     disableSwitch: false,
     respectPrefersColorScheme: true,
   },
-  announcementBar: {
-    // Change the id whenever the content changes, so that readers who dismissed the
-    // previous announcement see the new one.
-    id: 'announce-geo-location-guide',
-    content: `New: the <a href="${baseUrl}${newestGuide.path}">${newestGuide.title}</a> shows how to read and follow the user's position.`,
-    isCloseable: true,
-  },
+  announcementBar: announcementBar(baseUrl),
   navbar: {
     title: 'chayns-api',
     hideOnScroll: true,
@@ -113,6 +105,7 @@ const config = {
   title: 'chayns-api',
   tagline: 'The React API for apps on chayns: hooks, dialogs and host integration.',
   favicon: 'img/favicon.svg',
+  headTags: [announcementBarResetScript],
   url: 'https://tobitsoftware.github.io',
   baseUrl,
   titleDelimiter: '|',

@@ -14,8 +14,11 @@ export {expect};
 export const BASE = resolveBaseUrl();
 
 interface Fixtures {
-  /** Patterns of problems this test provokes on purpose. */
-  allowedProblems: RegExp[];
+  /**
+   * Problems this test provokes on purpose: one pattern, or a list of ONE pattern (Playwright
+   * reads `[a, b]` in `test.use` as a value with options, so join alternatives with `|`).
+   */
+  allowedProblems: RegExp | RegExp[];
   /** Problems seen so far on the pages of this test. */
   problems: string[];
 }
@@ -41,7 +44,8 @@ export const test = base.extend<Fixtures>({
         }
       });
       await use(problems);
-      const unexpected = problems.filter((problem) => !allowedProblems.some((pattern) => pattern.test(problem)));
+      const allowed = ([] as RegExp[]).concat(allowedProblems);
+      const unexpected = problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)));
       expect(unexpected, 'uncaught errors, console errors or failed requests on the pages of this test').toEqual([]);
     },
     {auto: true},
