@@ -35,8 +35,12 @@ export const test = base.extend<Fixtures>({
         if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
       });
       page.on('requestfailed', (request) => {
-        if (sameOrigin(request.url()))
-          problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
+        const reason = request.failure()?.errorText;
+        // ERR_ABORTED is the browser cancelling a request because the page went elsewhere
+        // (e.g. prefetches under way when a test opens the next page), not a failure.
+        if (sameOrigin(request.url()) && reason !== 'net::ERR_ABORTED') {
+          problems.push(`request failed: ${request.url()} (${reason})`);
+        }
       });
       page.on('response', (response) => {
         if (sameOrigin(response.url()) && response.status() >= 400) {

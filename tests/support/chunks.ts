@@ -1,0 +1,30 @@
+import type {Browser} from '@playwright/test';
+import {SAVE_DATA_SCRIPT} from './site';
+
+/** Script URLs a page loads, with prefetching switched off (data saver) so only its own count. */
+async function scriptsOf(browser: Browser, baseURL: string, path: string): Promise<Set<string>> {
+  const context = await browser.newContext({baseURL});
+  await context.addInitScript(SAVE_DATA_SCRIPT);
+  const page = await context.newPage();
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(request.url());
+  });
+  await page.goto(path);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await context.close();
+  return scripts;
+}
+
+/** The JavaScript chunks the page at `target` needs that the page at `from` does not load. */
+export async function chunksOnlyNeededBy(
+  browser: Browser,
+  baseURL: string,
+  target: string,
+  from = '',
+): Promise<string[]> {
+  const [own, other] = await Promise.all([scriptsOf(browser, baseURL, target), scriptsOf(browser, baseURL, from)]);
+  const chunks = [...own].filter((url) => !other.has(url));
+  if (chunks.length === 0) throw new Error(`No chunk of its own found for ${target}`);
+  return chunks;
+}
