@@ -68,7 +68,14 @@ export function extractFencedBlocks(text: string, file: string): CodeSample[] {
     if (j === lines.length) {
       throw new Error(`${file}:${i + 1}: code fence is never closed`);
     }
-    samples.push({file, line: i + 1, codeLine: i + 2, lang: lang.toLowerCase(), meta: meta.trim(), code: body.join('\n')});
+    samples.push({
+      file,
+      line: i + 1,
+      codeLine: i + 2,
+      lang: lang.toLowerCase(),
+      meta: meta.trim(),
+      code: body.join('\n'),
+    });
     i = j;
   }
   return samples;
