@@ -3,8 +3,8 @@
  * installed chayns-api and React types, so that a sample that no longer matches the library fails
  * `npm test` instead of misleading a reader.
  *
- * - Every fenced block in ts, tsx, js or jsx is checked; other languages (bash, json) are not code
- *   the compiler can check.
+ * - Every fenced block in ts, tsx, js or jsx is compiled; every json block must parse. Other
+ *   languages (bash) are not checked.
  * - A block whose meta contains `skip-check` is counted as skipped (give a reason after it).
  * - A block with `title="some/path.tsx"` is written to that path, next to the other titled blocks
  *   of the same page, so that samples may import each other (`import App from './App'`).
@@ -24,7 +24,7 @@ const HOME_PAGE = path.join(ROOT, 'src', 'pages', 'index.tsx');
 export const WORK_DIR = path.join(ROOT, 'node_modules', '.cache', 'code-samples');
 const TOOLKIT_CONFIG_TYPES = path.join(ROOT, 'tests', 'fixtures', 'code-samples', 'toolkit-config.d.ts');
 
-const CHECKED_LANGUAGES = new Set(['ts', 'tsx', 'js', 'jsx']);
+const CHECKED_LANGUAGES = new Set(['ts', 'tsx', 'js', 'jsx', 'json']);
 
 export interface CodeSample {
   /** Source file, relative to the repository root. */
@@ -190,7 +190,21 @@ export function checkCodeSamples(samples: CodeSample[] = collectSamples(), workD
   const relevant = samples.filter((sample) => CHECKED_LANGUAGES.has(sample.lang));
   const skipped = relevant.filter(isSkipped);
   const checked = relevant.filter((sample) => !isSkipped(sample));
-  return {checked, skipped, problems: checkSamples(checked, workDir)};
+  const json = checked.filter((sample) => sample.lang === 'json');
+  const code = checked.filter((sample) => sample.lang !== 'json');
+  return {checked, skipped, problems: [...checkJson(json), ...checkSamples(code, workDir)]};
+}
+
+/** JSON samples (package.json excerpts and the like) must at least parse. */
+export function checkJson(samples: CodeSample[]): SampleProblem[] {
+  return samples.flatMap((sample) => {
+    try {
+      JSON.parse(sample.code);
+      return [];
+    } catch (error) {
+      return [{file: sample.file, line: sample.codeLine, message: `invalid JSON: ${(error as Error).message}`}];
+    }
+  });
 }
 
 export function formatProblems(problems: SampleProblem[]): string {

@@ -13,6 +13,9 @@ import {
   type CodeSample,
 } from '../scripts/check-code-samples';
 
+// One TypeScript program over all samples takes a few CPU seconds, far more on a busy machine.
+test.describe.configure({timeout: 240_000});
+
 test('every code sample of the guides and the home page type-checks against chayns-api', () => {
   const result = checkCodeSamples();
   const skipped = result.skipped.map((sample) => `${sample.file}:${sample.line} (${sample.meta})`);
@@ -50,15 +53,22 @@ test('a sample that does not match the library is reported with its file and lin
       '```tsx skip-check partial on purpose',
       'const notChecked: number = "text";',
       '```',
+      '',
+      '```json',
+      '{"name": "app",}',
+      '```',
     ].join('\n'),
     'docs/broken.mdx',
   );
   const result = checkCodeSamples(wrong, path.join(WORK_DIR, '..', 'code-samples-self-test'));
   expect(result.skipped).toHaveLength(1);
-  expect(result.checked).toHaveLength(1);
-  expect(result.problems).toHaveLength(1);
-  expect(result.problems[0]).toMatchObject({file: 'docs/broken.mdx', line: 7});
-  expect(result.problems[0].message).toMatch(/TS2322.*number.*string/s);
+  expect(result.checked).toHaveLength(2);
+  expect(result.problems).toHaveLength(2);
+  const [json, tsx] = [...result.problems].sort((a, b) => b.line - a.line);
+  expect(tsx).toMatchObject({file: 'docs/broken.mdx', line: 7});
+  expect(tsx.message).toMatch(/TS2322.*number.*string/s);
+  expect(json).toMatchObject({file: 'docs/broken.mdx', line: 17});
+  expect(json.message).toMatch(/invalid JSON/);
 });
 
 test('no sample of the site is skipped without a reason', () => {
