@@ -1,0 +1,222 @@
+/**
+ * Type-checks the code samples of the guides (docs/**\/*.md(x)) and of the home page against the
+ * installed chayns-api and React types, so that a sample that no longer matches the library fails
+ * `npm test` instead of misleading a reader.
+ *
+ * - Every fenced block in ts, tsx, js or jsx is compiled; every json block must parse. Other
+ *   languages (bash) are not checked.
+ * - A block whose meta contains `skip-check` is counted as skipped (give a reason after it).
+ * - A block with `title="some/path.tsx"` is written to that path, next to the other titled blocks
+ *   of the same page, so that samples may import each other (`import App from './App'`).
+ * - A `toolkit.config.js` sample is checked against the declaration in
+ *   tests/fixtures/code-samples/toolkit-config.d.ts (chayns-toolkit ships no types).
+ *
+ * Run it alone with `npm run check:samples`; tests/code-samples.spec.ts runs it in `npm test`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+const ROOT = path.resolve(__dirname, '..');
+const DOCS_DIR = path.join(ROOT, 'docs');
+const HOME_PAGE = path.join(ROOT, 'src', 'pages', 'index.tsx');
+/** Inside node_modules so that imports of the samples resolve against the installed packages. */
+export const WORK_DIR = path.join(ROOT, 'node_modules', '.cache', 'code-samples');
+const TOOLKIT_CONFIG_TYPES = path.join(ROOT, 'tests', 'fixtures', 'code-samples', 'toolkit-config.d.ts');
+
+const CHECKED_LANGUAGES = new Set(['ts', 'tsx', 'js', 'jsx', 'json']);
+
+export interface CodeSample {
+  /** Source file, relative to the repository root. */
+  file: string;
+  /** 1-based line of the opening fence (or of the template literal on the home page). */
+  line: number;
+  /** 1-based line of the sample's first line of code. */
+  codeLine: number;
+  lang: string;
+  meta: string;
+  code: string;
+}
+
+export interface SampleProblem {
+  file: string;
+  line: number;
+  message: string;
+}
+
+export interface CheckResult {
+  checked: CodeSample[];
+  skipped: CodeSample[];
+  problems: SampleProblem[];
+}
+
+/** The fenced code blocks of a Markdown/MDX text. */
+export function extractFencedBlocks(text: string, file: string): CodeSample[] {
+  const lines = text.split('\n');
+  const samples: CodeSample[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^(\s*)(`{3,}|~{3,})\s*([\w-]*)\s*(.*)$/.exec(lines[i]);
+    if (!open) continue;
+    const [, indent, fence, lang, meta] = open;
+    const body: string[] = [];
+    let j = i + 1;
+    for (; j < lines.length; j++) {
+      const close = new RegExp(`^\\s*${fence[0]}{${fence.length},}\\s*$`).exec(lines[j]);
+      if (close) break;
+      body.push(lines[j].startsWith(indent) ? lines[j].slice(indent.length) : lines[j]);
+    }
+    if (j === lines.length) {
+      throw new Error(`${file}:${i + 1}: code fence is never closed`);
+    }
+    samples.push({
+      file,
+      line: i + 1,
+      codeLine: i + 2,
+      lang: lang.toLowerCase(),
+      meta: meta.trim(),
+      code: body.join('\n'),
+    });
+    i = j;
+  }
+  return samples;
+}
+
+/** The sample shown on the home page: the `firstExample` template literal of src/pages/index.tsx. */
+export function extractHomeSample(text: string, file: string): CodeSample[] {
+  const match = /const firstExample = `((?:[^`\\]|\\.)*)`/.exec(text);
+  if (!match) return [];
+  const line = text.slice(0, match.index).split('\n').length;
+  const code = match[1].replace(/\\([`$\\])/g, '$1');
+  return [{file, line, codeLine: line, lang: 'tsx', meta: 'title="home/App.tsx"', code}];
+}
+
+function listDocs(dir: string): string[] {
+  return fs
+    .readdirSync(dir, {withFileTypes: true})
+    .flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return listDocs(full);
+      return /\.mdx?$/.test(entry.name) ? [full] : [];
+    })
+    .sort();
+}
+
+/** Every code sample of the guides and the home page, checked or not. */
+export function collectSamples(): CodeSample[] {
+  const samples: CodeSample[] = [];
+  for (const file of listDocs(DOCS_DIR)) {
+    samples.push(...extractFencedBlocks(fs.readFileSync(file, 'utf8'), path.relative(ROOT, file)));
+  }
+  samples.push(...extractHomeSample(fs.readFileSync(HOME_PAGE, 'utf8'), path.relative(ROOT, HOME_PAGE)));
+  return samples;
+}
+
+function titleOf(meta: string): string | undefined {
+  return /title="([^"]+)"/.exec(meta)?.[1];
+}
+
+export function isSkipped(sample: CodeSample): boolean {
+  return /(^|\s)skip-check(\s|$)/.test(sample.meta);
+}
+
+/** Writes the samples as files and compiles them in one program; returns the problems found. */
+export function checkSamples(samples: CodeSample[], workDir: string = WORK_DIR): SampleProblem[] {
+  fs.rmSync(workDir, {recursive: true, force: true});
+  const written = new Map<string, CodeSample>();
+
+  for (const sample of samples) {
+    const pageDir = sample.file.replace(/\.[^.]+$/, '').replace(/[^\w]+/g, '_');
+    const title = titleOf(sample.meta);
+    let relative = title ?? `block-line-${sample.line}.${sample.lang}`;
+    let code = sample.code;
+    if (path.basename(relative) === 'toolkit.config.js') {
+      // Check the exported object against the toolkit's configuration shape; the rewrite keeps
+      // every line where it was, so reported lines still point into the guide.
+      if (!/^module\.exports = /m.test(code)) {
+        throw new Error(`${sample.file}:${sample.line}: a toolkit.config.js sample must assign module.exports`);
+      }
+      code = code.replace(/^module\.exports = /m, 'export const config: ToolkitConfig = ');
+      relative = relative.replace(/\.js$/, `.line-${sample.line}.ts`);
+    }
+    const target = path.join(workDir, pageDir, relative);
+    if (written.has(target)) {
+      throw new Error(`${sample.file}:${sample.line}: another sample of this page has the same title`);
+    }
+    fs.mkdirSync(path.dirname(target), {recursive: true});
+    fs.writeFileSync(target, code);
+    written.set(target, sample);
+  }
+
+  const options: ts.CompilerOptions = {
+    strict: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    moduleDetection: ts.ModuleDetectionKind.Force,
+    jsx: ts.JsxEmit.ReactJSX,
+    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+    allowJs: true,
+    checkJs: true,
+    esModuleInterop: true,
+    skipLibCheck: true,
+    types: ['node', 'react', 'react-dom'],
+    typeRoots: [path.join(ROOT, 'node_modules', '@types')],
+  };
+  const program = ts.createProgram([...written.keys(), TOOLKIT_CONFIG_TYPES], options);
+  const diagnostics = ts.getPreEmitDiagnostics(program);
+
+  return diagnostics.map((diagnostic) => {
+    const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
+    const fileName = diagnostic.file ? path.resolve(diagnostic.file.fileName) : undefined;
+    const origin = fileName ? written.get(fileName) : undefined;
+    if (!origin || !diagnostic.file || diagnostic.start === undefined) {
+      return {file: fileName ? path.relative(ROOT, fileName) : '(compiler options)', line: 0, message};
+    }
+    const {line} = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
+    return {
+      file: origin.file,
+      line: origin.codeLine + line,
+      message: `TS${diagnostic.code}: ${message}`,
+    };
+  });
+}
+
+/**
+ * Checks the given samples (by default every sample of the site). `workDir` is where the samples are
+ * written for the compiler; it must lie inside the repository so that imports resolve.
+ */
+export function checkCodeSamples(samples: CodeSample[] = collectSamples(), workDir: string = WORK_DIR): CheckResult {
+  const relevant = samples.filter((sample) => CHECKED_LANGUAGES.has(sample.lang));
+  const skipped = relevant.filter(isSkipped);
+  const checked = relevant.filter((sample) => !isSkipped(sample));
+  const json = checked.filter((sample) => sample.lang === 'json');
+  const code = checked.filter((sample) => sample.lang !== 'json');
+  return {checked, skipped, problems: [...checkJson(json), ...checkSamples(code, workDir)]};
+}
+
+/** JSON samples (package.json excerpts and the like) must at least parse. */
+export function checkJson(samples: CodeSample[]): SampleProblem[] {
+  return samples.flatMap((sample) => {
+    try {
+      JSON.parse(sample.code);
+      return [];
+    } catch (error) {
+      return [{file: sample.file, line: sample.codeLine, message: `invalid JSON: ${(error as Error).message}`}];
+    }
+  });
+}
+
+export function formatProblems(problems: SampleProblem[]): string {
+  return problems.map((problem) => `${problem.file}:${problem.line}: ${problem.message}`).join('\n');
+}
+
+if (require.main === module) {
+  const result = checkCodeSamples();
+  console.log(`${result.checked.length} code samples checked, ${result.skipped.length} skipped.`);
+  for (const sample of result.skipped) console.log(`skipped: ${sample.file}:${sample.line} ${sample.meta}`);
+  if (result.problems.length > 0) {
+    console.error(formatProblems(result.problems));
+    process.exit(1);
+  }
+}
