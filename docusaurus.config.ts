@@ -3,7 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {resolveBaseUrl} from './config/site';
 import {library} from './config/library';
-import {apiReference} from './config/apiReference';
+import {apiReferencePluginConfig} from './config/apiReference';
 
 const baseUrl = resolveBaseUrl();
 
@@ -139,7 +139,7 @@ const config = {
     },
   },
   presets: [['classic', presetOptions]],
-  plugins: [['docusaurus-plugin-typedoc-api', apiReference]],
+  plugins: [apiReferencePluginConfig],
   themeConfig,
 } satisfies Config;
 
