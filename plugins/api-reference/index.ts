@@ -61,6 +61,7 @@ export interface ApiReferenceOptions
 
 type AnyRecord = Record<string, unknown>;
 type Reflection = TSDDeclarationReflection & {parentId?: number};
+type ReflectionIndex = Map<number, {reflection: Reflection; parentId?: number}>;
 /** TypeDoc's default category, which upstream names `__CATEGORY__`. */
 const DEFAULT_CATEGORY = '__CATEGORY__';
 const ITEM_COMPONENT = /[\\/]docusaurus-plugin-typedoc-api[\\/]lib[\\/]components[\\/]ApiItem\.js$/;
@@ -70,8 +71,8 @@ function isRecord(value: unknown): value is AnyRecord {
 }
 
 /** Every reflection by id, with the id of its parent (the same walk upstream's ApiPage does in the browser). */
-function indexReflections(root: Reflection): Map<number, {reflection: Reflection; parentId?: number}> {
-  const map = new Map<number, {reflection: Reflection; parentId?: number}>();
+function indexReflections(root: Reflection): ReflectionIndex {
+  const map: ReflectionIndex = new Map();
   const walk = (node: AnyRecord, parent?: AnyRecord) => {
     if (typeof node.id === 'number' && node.type !== 'reference') {
       map.set(node.id, {
@@ -89,19 +90,53 @@ function indexReflections(root: Reflection): Map<number, {reflection: Reflection
   return map;
 }
 
-/** Ids a reflection refers to: type references, reference targets, and names in `{@link ...}` tags. */
-function collectReferences(node: unknown, ids: Set<number>, linkNames: Set<string>): void {
+/** Ids a reflection refers to: type references and the targets of reference reflections. */
+function collectReferences(node: unknown, ids: Set<number>): void {
   if (Array.isArray(node)) {
-    node.forEach((child) => collectReferences(child, ids, linkNames));
+    node.forEach((child) => collectReferences(child, ids));
     return;
   }
   if (!isRecord(node)) return;
-  if (typeof node.target === 'number') ids.add(node.target);
-  if (node.kind === 'inline-tag' && typeof node.text === 'string') {
-    linkNames.add(node.text.split(/[\s|]/)[0].split('.')[0]);
-  }
+  if (typeof node.target === 'number' && node.kind !== 'inline-tag') ids.add(node.target);
   for (const [key, value] of Object.entries(node)) {
-    if (key !== 'symbolIdMap') collectReferences(value, ids, linkNames);
+    if (key !== 'symbolIdMap') collectReferences(value, ids);
+  }
+}
+
+/** Where a reflection is shown: its own permalink, or an anchor on the page of the nearest ancestor with one. */
+function permalinkOf(id: number, index: ReflectionIndex): string | undefined {
+  const entry = index.get(id);
+  if (!entry) return undefined;
+  if (entry.reflection.permalink) return entry.reflection.permalink;
+  for (let parent = entry.parentId; parent !== undefined; parent = index.get(parent)?.parentId) {
+    const permalink = index.get(parent)?.reflection.permalink;
+    if (permalink) return permalink.includes('#') ? permalink : `${permalink}#${entry.reflection.name}`;
+  }
+  return undefined;
+}
+
+/**
+ * Turns `{@link ...}` parts of comments into Markdown links to the target TypeDoc
+ * resolved. Upstream looks targets up by name in the browser, which picks the first
+ * reflection of that name (often a member without a page) and drops URL targets.
+ */
+function resolveInlineLinks(node: unknown, index: ReflectionIndex): void {
+  if (Array.isArray(node)) {
+    node.forEach((child, i) => {
+      if (isRecord(child) && child.kind === 'inline-tag' && typeof child.text === 'string') {
+        const href = typeof child.target === 'number' ? permalinkOf(child.target, index) : child.target;
+        const text = child.text.replace(/([[\]\\`*_])/g, '\\$1');
+        const label = child.tag === '@linkcode' ? `\`${child.text}\`` : text;
+        node[i] = {kind: 'text', text: typeof href === 'string' ? `[${label}](${href})` : label};
+      } else {
+        resolveInlineLinks(child, index);
+      }
+    });
+    return;
+  }
+  if (!isRecord(node)) return;
+  for (const [key, value] of Object.entries(node)) {
+    if (key !== 'symbolIdMap') resolveInlineLinks(value, index);
   }
 }
 
@@ -111,33 +146,32 @@ function stub(reflection: Reflection, parentId: number | undefined): ApiLinkStub
 }
 
 /** The data module of one API route: its reflection and stubs of what it links to. */
-function routeData(
-  item: Reflection,
-  index: Map<number, {reflection: Reflection; parentId?: number}>,
-  rootId: number,
-): ApiRouteData {
+function routeData(item: Reflection, index: ReflectionIndex, rootId: number): ApiRouteData {
   const isRoot = item.id === rootId;
   // The index page renders only the declarations without a page of their own (type
   // aliases, variables) in full; the others appear there as links.
-  const shown: Reflection = isRoot
-    ? {
-        ...item,
-        children: item.children?.filter((child) => !child.permalink || child.permalink.includes('#')),
-        readme: undefined,
-      }
-    : item;
+  const shown = JSON.parse(
+    JSON.stringify(
+      isRoot
+        ? {
+            ...item,
+            children: item.children?.filter((child) => !child.permalink || child.permalink.includes('#')),
+            symbolIdMap: undefined,
+            readme: undefined,
+          }
+        : item,
+    ),
+  ) as Reflection;
+  resolveInlineLinks(shown, index);
   const own = indexReflections(shown);
   const ids = new Set<number>();
-  const linkNames = new Set<string>();
-  collectReferences(shown, ids, linkNames);
+  collectReferences(shown, ids);
   if (isRoot) item.children?.forEach((child) => ids.add(child.id));
   for (const id of [item.previousId, item.nextId]) if (id !== undefined) ids.add(id);
   // The parent chain, for the breadcrumbs.
   for (let parent = index.get(item.id)?.parentId; parent !== undefined; parent = index.get(parent)?.parentId) {
     ids.add(parent);
   }
-  // `{@link name}` resolves by name (upstream's Markdown), so ship every declaration of that name.
-  for (const {reflection} of index.values()) if (linkNames.has(reflection.name)) ids.add(reflection.id);
 
   const links: ApiLinkStub[] = [];
   for (const id of ids) {
