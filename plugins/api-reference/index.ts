@@ -1,6 +1,6 @@
 /**
- * A thin plugin around docusaurus-plugin-typedoc-api 4.4.0 that changes two things and
- * leaves the generation itself to it:
+ * A thin plugin around docusaurus-plugin-typedoc-api 4.4.0 that changes what it hands to
+ * the browser and leaves the generation itself to it:
  *
  * 1. Page data. Upstream hands the reflection data of the whole library (about 820 KiB)
  *    to every API route through the `packages` module of its ApiPage, so showing one enum
@@ -13,6 +13,9 @@
  *    other function in one list of 118. Here the TypeDoc `@category` tags of the package
  *    come first (Hooks, Event listeners, ...), then the kinds; previous/next links follow
  *    the new order.
+ * 3. Comment links and names. `{@link}` tags become links to the target TypeDoc resolved
+ *    (upstream looks names up in the browser and misses), and types that refer to a
+ *    default export show the declaration's name instead of `default`.
  *
  * It relies on upstream's route tree (DocsRoot > DocVersionRoot > ApiPage > ApiItem
  * routes carrying the reflection `id`) and on the `packages-*.json` data name; when
@@ -140,13 +143,37 @@ function resolveInlineLinks(node: unknown, index: ReflectionIndex): void {
   }
 }
 
+/**
+ * A type that refers to a default export is named `default` by TypeDoc (createDialog
+ * returns `default<void>`); show the name of the declaration it points to instead.
+ */
+function nameDefaultReferences(node: unknown, index: ReflectionIndex): void {
+  if (Array.isArray(node)) {
+    node.forEach((child) => nameDefaultReferences(child, index));
+    return;
+  }
+  if (!isRecord(node)) return;
+  if (node.type === 'reference' && node.name === 'default' && typeof node.target === 'number') {
+    const target = index.get(node.target)?.reflection.name;
+    if (target) node.name = target;
+  }
+  for (const [key, value] of Object.entries(node)) {
+    if (key !== 'symbolIdMap') nameDefaultReferences(value, index);
+  }
+}
+
 function stub(reflection: Reflection, parentId: number | undefined): ApiLinkStub {
   const {id, name, kind, permalink} = reflection;
   return {id, name, kind, ...(permalink ? {permalink} : {}), ...(parentId === undefined ? {} : {parentId})};
 }
 
 /** The data module of one API route: its reflection and stubs of what it links to. */
-function routeData(item: Reflection, index: ReflectionIndex, rootId: number): ApiRouteData {
+function routeData(
+  item: Reflection,
+  index: ReflectionIndex,
+  rootId: number,
+  options: ApiReferenceOptions,
+): ApiRouteData {
   const isRoot = item.id === rootId;
   // The index page renders only the declarations without a page of their own (type
   // aliases, variables) in full; the others appear there as links.
@@ -158,11 +185,18 @@ function routeData(item: Reflection, index: ReflectionIndex, rootId: number): Ap
             children: item.children?.filter((child) => !child.permalink || child.permalink.includes('#')),
             symbolIdMap: undefined,
             readme: undefined,
+            // The index lists the declarations in the sections of the sidebar. The title is
+            // also the id of its heading: a no-break space keeps "Type Aliases" a valid id.
+            categories: buildSections(item, options).map(({label, children}) => ({
+              title: label.replace(/ /g, '\u00a0'),
+              children: children.map((child) => child.id),
+            })),
           }
         : item,
     ),
   ) as Reflection;
   resolveInlineLinks(shown, index);
+  nameDefaultReferences(shown, index);
   const own = indexReflections(shown);
   const ids = new Set<number>();
   collectReferences(shown, ids);
@@ -187,10 +221,10 @@ function isPageLink(item: SidebarItem): item is SidebarItem & {type: 'link'; hre
 }
 
 /**
- * The sidebar: Overview, then one section per TypeDoc `@category` (of any kind), then one
- * per kind for the rest, ordered by `sidebarOrder`.
+ * The sections of the reference: one per TypeDoc `@category` (of any kind), then one per
+ * kind for the rest, ordered by `sidebarOrder`, each sorted by name.
  */
-function buildSidebar(root: Reflection, options: ApiReferenceOptions): SidebarItem[] {
+function buildSections(root: Reflection, options: ApiReferenceOptions): {label: string; children: Reflection[]}[] {
   const byId = new Map((root.children ?? []).map((child) => [child.id, child] as const));
   const categoryOf = new Map<number, string>();
   for (const category of root.categories ?? []) {
@@ -200,9 +234,9 @@ function buildSidebar(root: Reflection, options: ApiReferenceOptions): SidebarIt
   }
   const sections = new Map<string, Reflection[]>();
   const add = (label: string, child: Reflection) => sections.set(label, [...(sections.get(label) ?? []), child]);
-  for (const id of [...categoryOf.keys()]) {
+  for (const [id, label] of categoryOf) {
     const child = byId.get(id);
-    if (child) add(categoryOf.get(id)!, child);
+    if (child) add(label, child);
   }
   for (const group of root.groups ?? []) {
     for (const id of group.children ?? []) {
@@ -212,18 +246,21 @@ function buildSidebar(root: Reflection, options: ApiReferenceOptions): SidebarIt
   }
   const order = options.sidebarOrder ?? [];
   const rank = (label: string) => (order.includes(label) ? order.indexOf(label) : order.length);
-  const labels = [...sections.keys()].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  return [...sections.keys()]
+    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
+    .map((label) => ({label, children: sections.get(label)!.sort((a, b) => a.name.localeCompare(b.name))}));
+}
+
+/** The sidebar: Overview, then the sections. */
+function buildSidebar(root: Reflection, options: ApiReferenceOptions): SidebarItem[] {
   return [
     {type: 'link', label: 'Overview', href: root.permalink},
-    ...labels.map((label): SidebarItem => ({
+    ...buildSections(root, options).map(({label, children}): SidebarItem => ({
       type: 'category',
       label,
       collapsed: true,
       collapsible: true,
-      items: sections
-        .get(label)!
-        .sort((a, b) => a.name.localeCompare(b.name))
-        .map((child): SidebarItem => ({type: 'link', label: child.name, href: child.permalink})),
+      items: children.map((child): SidebarItem => ({type: 'link', label: child.name, href: child.permalink})),
     })),
   ];
 }
@@ -315,7 +352,7 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
         itemRoutes += 1;
         const data = await actions.createData(
           `reflection-${id}.json`,
-          JSON.stringify(routeData(entry.reflection, indexes.get(root.id)!, root.id)),
+          JSON.stringify(routeData(entry.reflection, indexes.get(root.id)!, root.id, options)),
         );
         const modules: RouteConfig['modules'] = {...route.modules, reflection: data};
         if (id === root.id && introComponent) modules.readme = introComponent;

@@ -8,7 +8,9 @@ import React, {useContext, useMemo} from 'react';
 import ApiItem, {type ApiItemProps} from 'docusaurus-plugin-typedoc-api/lib/components/ApiItem';
 import {ApiDataContext} from 'docusaurus-plugin-typedoc-api/lib/components/ApiDataContext';
 import type {TSDDeclarationReflectionMap} from 'docusaurus-plugin-typedoc-api/lib/types';
+import clsx from 'clsx';
 import type {ApiRouteData} from '../../../plugins/api-reference';
+import styles from './styles.module.css';
 
 interface Props extends ApiItemProps {
   reflection: ApiRouteData;
@@ -40,9 +42,12 @@ export default function ApiItemRoute({reflection, ...props}: Props): JSX.Element
     mapReflections(reflection.item as unknown as Node, reflections);
     return {...parent, reflections: reflections as TSDDeclarationReflectionMap};
   }, [parent, reflection]);
+  const hasInherited = reflection.item.children?.some((child) => child.inheritedFrom) ?? false;
   return (
     <ApiDataContext.Provider value={value}>
-      <ApiItem {...props} />
+      <div className={clsx(styles.page, !hasInherited && styles.noInherited)}>
+        <ApiItem {...props} />
+      </div>
     </ApiDataContext.Provider>
   );
 }
