@@ -1,12 +1,13 @@
 /**
  * The per-page data split of plugins/api-reference, checked in the browser on the built
  * site: an API page fetches its own reflection and stubs of what it links to, never the
- * reflections of the whole library (upstream's behaviour, which returns if the wrapper
- * stops matching docusaurus-plugin-typedoc-api's output).
+ * reflections of the whole library, and comments come lexed instead of with marked
+ * (upstream's behaviour, which returns if the wrapper stops matching
+ * docusaurus-plugin-typedoc-api's output).
  */
 import type {Page} from '@playwright/test';
 import {test, expect, openPage} from './support/fixtures';
-import {readDeclarations} from './support/apiReflections';
+import {findDeclarationLink, readDeclarations} from './support/apiReflections';
 
 /** Texts of every script and data file a page fetches while it loads. */
 async function fetchedTexts(page: Page, sitePath: string): Promise<string[]> {
@@ -45,4 +46,14 @@ test('a function page fetches stubs of the types it links to', async ({page}) =>
   expect(found).toEqual(expect.arrayContaining(['createDialog', 'DialogAlert', 'DialogHandler']));
   expect(found.length, found.join(', ')).toBeLessThan(40);
   await expect(page.locator('article a[href$="/api/interface/DialogAlert"]').first()).toBeVisible();
+});
+
+test('comments arrive lexed: no page ships marked', async ({page}) => {
+  const link = findDeclarationLink();
+  expect(link, 'a doc comment with a {@link}').toBeDefined();
+  const texts = await fetchedTexts(page, `/${link!.fromRoute}`);
+  // An error message of marked's parser, present in every build of it.
+  expect(texts.filter((text) => text.includes('input parameter is undefined or null'))).toEqual([]);
+  // The comment still renders as Markdown: its {@link} is a link.
+  await expect(page.locator('article .tsd-comment .tsd-markdown a').first()).toBeVisible();
 });

@@ -10,6 +10,7 @@ import {ApiDataContext} from 'docusaurus-plugin-typedoc-api/lib/components/ApiDa
 import type {TSDDeclarationReflectionMap} from 'docusaurus-plugin-typedoc-api/lib/types';
 import clsx from 'clsx';
 import type {ApiRouteData} from '../../../plugins/api-reference';
+import {registerMarkdownTokens} from '../../../plugins/api-reference/client/marked';
 import styles from './styles.module.css';
 
 interface Props extends ApiItemProps {
@@ -37,6 +38,8 @@ function mapReflections(node: Node, map: Record<number, unknown>, parent?: Node)
 export default function ApiItemRoute({reflection, ...props}: Props): JSX.Element {
   const parent = useContext(ApiDataContext);
   const value = useMemo(() => {
+    // The plugin's Markdown component reads these instead of running marked.
+    registerMarkdownTokens(reflection.markdown);
     const reflections: Record<number, unknown> = {...parent.reflections};
     for (const link of reflection.links) reflections[link.id] = link;
     mapReflections(reflection.item as unknown as Node, reflections);
