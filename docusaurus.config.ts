@@ -3,7 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {resolveBaseUrl} from './config/site';
 import {library} from './config/library';
-import {apiReference} from './config/apiReference';
+import {apiReferencePluginConfig} from './config/apiReference';
 import {announcementBar, announcementBarResetScript} from './config/announcement';
 
 const baseUrl = resolveBaseUrl();
@@ -132,7 +132,7 @@ const config = {
     },
   },
   presets: [['classic', presetOptions]],
-  plugins: [['docusaurus-plugin-typedoc-api', apiReference]],
+  plugins: [apiReferencePluginConfig],
   themeConfig,
 } satisfies Config;
 

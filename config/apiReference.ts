@@ -1,9 +1,11 @@
 /**
- * Options of docusaurus-plugin-typedoc-api: the API reference under /api, generated at
- * build time from the type declarations of the installed chayns-api package.
+ * Options of the API reference under /api: docusaurus-plugin-typedoc-api generates it at
+ * build time from the type declarations of the installed chayns-api package, through our
+ * thin wrapper plugins/api-reference (per-page data, sidebar by category).
  */
 import path from 'node:path';
-import type {DocusaurusPluginTypeDocApiOptions} from 'docusaurus-plugin-typedoc-api/lib/types';
+import type {PluginConfig, PluginModule} from '@docusaurus/types';
+import apiReferencePlugin, {type ApiReferenceOptions} from '../plugins/api-reference';
 import {library} from './library';
 
 const projectRoot = path.join(__dirname, '..');
@@ -19,9 +21,28 @@ export const apiReference = {
     // With the default pattern everything under node_modules counts as external and
     // the reference comes out empty, while the build still passes.
     externalPattern: [],
+    // The package ships only .d.ts files; upstream's source links would point at
+    // https://undefined/... and a link into node_modules helps no reader.
     disableSources: true,
   },
   remarkPlugins: [],
   rehypePlugins: [],
-} satisfies Partial<DocusaurusPluginTypeDocApiOptions> &
-  Pick<DocusaurusPluginTypeDocApiOptions, 'projectRoot' | 'packages'>;
+  // The package's TypeDoc `@category` tags become sidebar sections before the kinds.
+  categoryLabels: {'Event listener': 'Event listeners'},
+  sidebarOrder: [
+    'Hooks',
+    'Functions',
+    'Event listeners',
+    'User functions',
+    'Classes',
+    'Namespaces',
+    'Enumerations',
+    'Interfaces',
+    'Type Aliases',
+    'Variables',
+  ],
+  introComponent: '@site/src/components/ApiIntro',
+} satisfies ApiReferenceOptions;
+
+/** The plugin entry of docusaurus.config.ts (default plugin id: upstream reads the docs plugin's data of its own id). */
+export const apiReferencePluginConfig: PluginConfig = [apiReferencePlugin as PluginModule, apiReference];

@@ -1,0 +1,81 @@
+/**
+ * The declarations TypeDoc found in the installed chayns-api, read from the JSON the API
+ * plugin generates during the build (.docusaurus/api-typedoc-default.json). Tests compare
+ * the built reference against it, so they follow the package when the pin moves.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface Declaration {
+  id: number;
+  name: string;
+  kind: number;
+  comment?: {summary?: {kind: string; text: string}[]};
+  signatures?: Declaration[];
+  children?: Declaration[];
+}
+
+/** TypeDoc's ReflectionKind values of the kinds that get a page, with their route segment. */
+export const PAGE_KINDS: Record<number, string> = {
+  4: 'namespace',
+  8: 'enum',
+  128: 'class',
+  256: 'interface',
+  64: 'function',
+};
+/** Kinds that are anchors on /api instead. */
+export const ANCHOR_KINDS: Record<number, string> = {2097152: 'type alias', 32: 'variable'};
+
+const JSON_FILE = path.join(__dirname, '..', '..', '.docusaurus', 'api-typedoc-default.json');
+
+export function readDeclarations(): Declaration[] {
+  if (!fs.existsSync(JSON_FILE)) throw new Error(`No ${JSON_FILE}: run "npm run build" first.`);
+  return (JSON.parse(fs.readFileSync(JSON_FILE, 'utf8')) as {children: Declaration[]}).children;
+}
+
+export function findDeclaration(name: string, kind: string): Declaration {
+  const found = readDeclarations().find((d) => d.name === name && PAGE_KINDS[d.kind] === kind);
+  if (!found) throw new Error(`chayns-api has no ${kind} ${name}`);
+  return found;
+}
+
+/** The first sentence-sized piece of plain text of a doc comment (its own or its first signature's). */
+export function summaryText(declaration: Declaration): string | undefined {
+  const parts = declaration.comment?.summary ?? declaration.signatures?.[0]?.comment?.summary ?? [];
+  const text = parts
+    .filter((part) => part.kind === 'text')
+    .map((part) => part.text)
+    .join('')
+    .split('\n')
+    .map((line) => line.trim())
+    .find((line) => line.length > 0);
+  return text;
+}
+
+/**
+ * The first `{@link}` in a doc comment that TypeDoc resolved to a declaration with a page
+ * of its own: the page that shows it and the route of its target.
+ */
+export function findDeclarationLink(): {fromRoute: string; toRoute: string; text: string} | undefined {
+  const declarations = readDeclarations();
+  const routeOf = new Map(
+    declarations.filter((d) => PAGE_KINDS[d.kind]).map((d) => [d.id, `api/${PAGE_KINDS[d.kind]}/${d.name}`]),
+  );
+  for (const declaration of declarations) {
+    const fromRoute = routeOf.get(declaration.id);
+    if (!fromRoute) continue;
+    let found: {toRoute: string; text: string} | undefined;
+    const walk = (node: unknown): void => {
+      if (found || typeof node !== 'object' || node === null) return;
+      const part = node as {kind?: string; target?: unknown; text?: string};
+      if (part.kind === 'inline-tag' && typeof part.target === 'number' && routeOf.has(part.target)) {
+        found = {toRoute: routeOf.get(part.target)!, text: part.text ?? ''};
+        return;
+      }
+      Object.values(node).forEach(walk);
+    };
+    walk(declaration);
+    if (found) return {fromRoute, ...found};
+  }
+  return undefined;
+}
