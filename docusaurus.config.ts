@@ -4,6 +4,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {resolveBaseUrl} from './config/site';
 import {library} from './config/library';
 import {apiReference} from './config/apiReference';
+import searchPlugin from './plugins/search';
 
 const baseUrl = resolveBaseUrl();
 
@@ -139,7 +140,7 @@ const config = {
     },
   },
   presets: [['classic', presetOptions]],
-  plugins: [['docusaurus-plugin-typedoc-api', apiReference]],
+  plugins: [['docusaurus-plugin-typedoc-api', apiReference], searchPlugin],
   themeConfig,
 } satisfies Config;
 
