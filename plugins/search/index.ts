@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {preparePage, type SymbolEntry} from './prepare';
+import {preparePage, type SymbolPage} from './prepare';
 
 /** Folder of the index below the site's base URL; the search box reads the same. */
 export const SEARCH_DIR = 'pagefind';
@@ -24,10 +24,13 @@ export interface SearchGlobalData {
 /** Route prefixes (below the base URL) whose pages are searchable. */
 const SEARCHABLE = /^(docs|api)(\/|$)/;
 
+/** Pagefind's prebuilt UI bundles (default, modular, component UI, highlighting). */
+const UNUSED_UI = /^pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)$/;
+
 const execFileAsync = promisify(execFile);
 
 async function buildIndex(outDir: string, baseUrl: string, routesPaths: string[]): Promise<void> {
-  const symbols: SymbolEntry[] = [];
+  const symbols: SymbolPage[] = [];
   const pages: {url: string; html: string}[] = [];
   const sitePaths = [...new Set(routesPaths.map((route) => route.slice(baseUrl.length).replace(/\/$/, '')))]
     .filter((sitePath) => SEARCHABLE.test(sitePath))
@@ -36,7 +39,7 @@ async function buildIndex(outDir: string, baseUrl: string, routesPaths: string[]
     const html = await fs.readFile(path.join(outDir, sitePath, 'index.html'), 'utf8').catch(() => null);
     if (html === null) continue;
     const prepared = preparePage(html, sitePath);
-    symbols.push(...prepared.symbols);
+    if (prepared.symbols) symbols.push(prepared.symbols);
     // Result URLs are relative to the base URL; the search box prefixes it.
     if (prepared.html) pages.push({url: `/${sitePath}`, html: prepared.html});
   }
@@ -56,9 +59,11 @@ async function buildIndex(outDir: string, baseUrl: string, routesPaths: string[]
   } finally {
     await fs.rm(tmp, {recursive: true, force: true});
   }
-  // A symbol listed twice (e.g. under a category and under its kind) is one entry.
-  const unique = [...new Map(symbols.map((entry) => [entry[1], entry])).values()];
-  await fs.writeFile(path.join(outputPath, SYMBOLS_FILE), JSON.stringify(unique));
+  await fs.writeFile(path.join(outputPath, SYMBOLS_FILE), JSON.stringify(symbols));
+  // Pagefind also writes its ready-made search UIs; the site has its own box.
+  for (const file of await fs.readdir(outputPath)) {
+    if (UNUSED_UI.test(file)) await fs.rm(path.join(outputPath, file));
+  }
 }
 
 export default function searchPlugin(context: LoadContext): Plugin {

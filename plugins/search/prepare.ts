@@ -10,14 +10,20 @@ import {load, type CheerioAPI} from 'cheerio';
 
 export type SearchGroup = 'Guides' | 'API reference';
 
-/** One API symbol: [name, path below the base URL (with #anchor), kind or section]. */
-export type SymbolEntry = [name: string, path: string, detail: string];
+/**
+ * The API symbols of one page, compactly: [page path below the base URL, kind (the
+ * route segment: class, enum, function, ...; empty for the API index, whose entries are
+ * top-level symbols), [[section heading, [member anchor ids]]]]. A member is named
+ * `<page symbol>.<id>` and found at `<path>#<id>`.
+ */
+export type SymbolPage = [path: string, kind: string, sections: [string, string[]][]];
 
 export interface PreparedPage {
   /** Minimal HTML document for Pagefind, or null when the page has nothing to index. */
   html: string | null;
   title: string;
-  symbols: SymbolEntry[];
+  /** Null for guides. */
+  symbols: SymbolPage | null;
 }
 
 const HEADINGS = 'h1, h2, h3';
@@ -50,7 +56,7 @@ function hoistHeadingIds($: CheerioAPI): void {
 export function preparePage(html: string, sitePath: string): PreparedPage {
   const $ = load(html);
   const article = $('article').first();
-  if (article.length === 0) return {html: null, title: '', symbols: []};
+  if (article.length === 0) return {html: null, title: '', symbols: null};
   const group: SearchGroup = sitePath.startsWith('api') ? 'API reference' : 'Guides';
 
   // Navigation inside the article (breadcrumbs, mobile table of contents, pagination,
@@ -67,24 +73,23 @@ export function preparePage(html: string, sitePath: string): PreparedPage {
   // An API page's h1 may carry generics or flags; its route names the symbol exactly.
   const title = isSymbolPage ? segments[2] : h1.length ? text($, h1) : sitePath;
 
-  const symbols: SymbolEntry[] = [];
+  let symbols: SymbolPage | null = null;
   if (group === 'API reference') {
-    if (isSymbolPage) symbols.push([title, sitePath, segments[1]]);
-    let section = '';
+    const sections: [string, string[]][] = [];
     article.find('h2, h3').each((_, heading) => {
       const $heading = $(heading);
       if ($heading.closest('[data-pagefind-ignore]').length) return;
-      const id = $heading.attr('id');
       if (heading.tagName === 'h2') {
-        section = text($, heading);
+        sections.push([text($, heading), []]);
         return;
       }
+      const id = $heading.attr('id');
       if (!id) return;
-      // Members of a symbol page are named after it; on the API index the entries are
-      // top-level symbols (type aliases, variables).
-      const name = isSymbolPage ? `${title}.${id}` : id;
-      symbols.push([name, `${sitePath}#${id}`, section]);
+      if (sections.length === 0) sections.push(['', []]);
+      const ids = sections[sections.length - 1][1];
+      if (!ids.includes(id)) ids.push(id);
     });
+    symbols = [sitePath, isSymbolPage ? segments[1] : '', sections.filter(([, ids]) => ids.length > 0)];
   }
 
   // Identifiers are safe in Pagefind's `key:value` syntax; other titles come from the h1.

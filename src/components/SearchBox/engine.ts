@@ -3,7 +3,7 @@
  * one sub-result per heading) plus name matching over the API symbol list. Both are
  * loaded from `<baseUrl>pagefind/` on the first search, never before.
  */
-import {matchSymbols, type SymbolEntry} from './symbols';
+import {expandSymbols, matchSymbols, type SymbolEntry, type SymbolPage} from './symbols';
 
 export type GroupLabel = 'API reference' | 'Guides';
 
@@ -72,13 +72,13 @@ function loadEngine(baseUrl: string): Promise<Engine> {
       import(/* webpackIgnore: true */ `${dir}pagefind.js`) as Promise<Pagefind>,
       fetch(`${dir}api-symbols.json`).then((response) => {
         if (!response.ok) throw new Error(`The symbol list answered ${response.status}`);
-        return response.json() as Promise<SymbolEntry[]>;
+        return response.json() as Promise<SymbolPage[]>;
       }),
     ]);
     // Search on the main thread: the worker would be one more script (about 12 KiB) to
     // fetch for an index this small.
     await pagefind.options({baseUrl, excerptLength: 18, noWorker: true});
-    return {pagefind, symbols};
+    return {pagefind, symbols: expandSymbols(symbols)};
   })();
   // After a failure (offline, missing index), the next search tries again.
   engine.catch(() => {
@@ -133,7 +133,8 @@ export async function search(baseUrl: string, query: string): Promise<Group[] | 
     group: 'API reference',
     url: `${baseUrl}${match.path}`,
     title: match.name,
-    context: match.detail,
+    // Entries of the API index (type aliases, variables) say where they are listed.
+    context: match.path.startsWith('api#') ? `API index › ${match.detail}` : match.detail,
     titleHighlight: match.highlight,
   }));
   const seen = new Set(nameHits.map((hit) => hit.url));

@@ -144,6 +144,7 @@ export default function SearchBox(): ReactNode {
   let index = -1;
   return (
     <div
+      role="search"
       className={styles.searchBox}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
@@ -182,8 +183,15 @@ export default function SearchBox(): ReactNode {
         {expanded && message && <p className={styles.message}>{message}</p>}
         {expanded &&
           groups.map((group) => (
-            <div key={group.label} role="group" aria-labelledby={`${id}-${group.label}`} className={styles.group}>
-              <div id={`${id}-${group.label}`} role="presentation" className={styles.groupLabel}>
+            <div
+              key={group.label}
+              role="group"
+              aria-labelledby={`${id}-${group.label === 'Guides' ? 'guides' : 'api'}`}
+              className={styles.group}>
+              <div
+                id={`${id}-${group.label === 'Guides' ? 'guides' : 'api'}`}
+                role="presentation"
+                className={styles.groupLabel}>
                 {group.label}
               </div>
               {group.hits.map((hit) => {

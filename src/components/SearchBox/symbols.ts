@@ -4,8 +4,31 @@
  * query, then names within one or two typos of it (`getUsr` finds `getUser`).
  */
 
-/** [name, path below the base URL with #anchor, kind or section] as written by the plugin. */
+/** [name, path below the base URL with #anchor, kind or section]. */
 export type SymbolEntry = [name: string, path: string, detail: string];
+
+/**
+ * The list as the search plugin writes it, one item per API page: [page path, kind
+ * (empty for the API index, whose entries are top-level symbols), [[section, [ids]]]].
+ */
+export type SymbolPage = [path: string, kind: string, sections: [string, string[]][]];
+
+/** Expands the plugin's compact list into one entry per symbol and member. */
+export function expandSymbols(pages: readonly SymbolPage[]): SymbolEntry[] {
+  const entries = new Map<string, SymbolEntry>();
+  for (const [path, kind, sections] of pages) {
+    const owner = kind ? path.slice(path.lastIndexOf('/') + 1) : '';
+    if (owner) entries.set(path, [owner, path, kind]);
+    for (const [section, ids] of sections) {
+      for (const id of ids) {
+        const memberPath = `${path}#${id}`;
+        // The first listing of a symbol wins (the API index may list one twice).
+        if (!entries.has(memberPath)) entries.set(memberPath, [owner ? `${owner}.${id}` : id, memberPath, section]);
+      }
+    }
+  }
+  return [...entries.values()];
+}
 
 export interface SymbolMatch {
   name: string;
@@ -111,10 +134,15 @@ export function matchSymbols(symbols: readonly SymbolEntry[], rawQuery: string, 
     const match = matchOne(entry, query, lower);
     if (match) matches.push(match);
   }
+  // Exact names first (top-level symbols before members); then every other top-level
+  // symbol before members, so that `geoloc` lists useGeoLocation before the dozen
+  // members of GeoLocation.
+  const exact = (match: SymbolMatch) => (match.tier <= 1 ? 0 : 1);
   matches.sort(
     (a, b) =>
-      a.tier - b.tier ||
+      exact(a) - exact(b) ||
       Number(isTopLevel(b)) - Number(isTopLevel(a)) ||
+      a.tier - b.tier ||
       a.name.length - b.name.length ||
       a.name.localeCompare(b.name),
   );
