@@ -47,6 +47,12 @@ export default function SearchBox(): ReactNode {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
 
+  // The shortcut hint names the modifier of the reader's platform (known after hydration).
+  const [modifier, setModifier] = useState('Ctrl');
+  useEffect(() => {
+    if (/Mac|iPhone|iPad/.test(navigator.platform)) setModifier('⌘');
+  }, []);
+
   const hits = useMemo(() => groups.flatMap((group) => group.hits), [groups]);
   const optionId = (index: number) => `${id}-option-${index}`;
 
@@ -172,7 +178,7 @@ export default function SearchBox(): ReactNode {
         onKeyDown={onKeyDown}
       />
       <kbd className={styles.shortcut} aria-hidden="true">
-        Ctrl K
+        {modifier} K
       </kbd>
       <div
         ref={listRef}
