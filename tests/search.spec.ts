@@ -121,6 +121,24 @@ test.describe('opening the box', () => {
   });
 });
 
+test('in the mobile side menu there is a search box too, and opening a result closes the menu', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 800});
+  // On the home page the side menu opens on its main part, where the navbar items are.
+  await openPage(page, '/');
+  await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+  // Infima's class of the side menu that replaces the navbar items below 996px.
+  const menu = page.locator('.navbar-sidebar');
+  const box = menu.getByRole('combobox', {name: BOX_NAME});
+  await expect(box).toBeVisible();
+  await box.fill('useGeoLocation');
+  const first = menu.getByRole('option').first();
+  await expect(first).toHaveAttribute('href', `${BASE}api/function/useGeoLocation`);
+  await expect(first).toBeInViewport();
+  await box.press('Enter');
+  await expectLandedAt(page, 'api/function/useGeoLocation');
+  await expect(box).toBeHidden();
+});
+
 test.describe('API names come first and open their page or anchor', () => {
   const cases: [query: string, landing: string][] = [
     ['getUser', 'api/function/getUser'],

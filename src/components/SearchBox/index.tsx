@@ -31,7 +31,19 @@ function Highlighted({text, range}: {text: string; range?: [number, number]}): R
   );
 }
 
-export default function SearchBox(): ReactNode {
+interface Props {
+  /** `menu`: full width inside the mobile side menu; default: in the navbar. */
+  placement?: 'navbar' | 'menu';
+  /** Called when a result is opened (the side menu closes itself with it). */
+  onNavigate?: () => void;
+}
+
+/** Whether the box can take focus now (the side menu's copy is hidden while it is closed). */
+function isShown(element: HTMLElement | null): element is HTMLElement {
+  return element !== null && element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden';
+}
+
+export default function SearchBox({placement = 'navbar', onNavigate}: Props): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const {indexBuilt} = usePluginData('search-pagefind') as {indexBuilt: boolean};
   const history = useHistory();
@@ -61,10 +73,11 @@ export default function SearchBox(): ReactNode {
     const onKeyDown = (event: KeyboardEvent) => {
       const modK = (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
       const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isEditable(event.target);
-      if (!modK && !slash) return;
+      // With the side menu open there are two boxes: the one that is shown answers.
+      if ((!modK && !slash) || !isShown(inputRef.current)) return;
       event.preventDefault();
-      inputRef.current?.focus();
-      inputRef.current?.select();
+      inputRef.current.focus();
+      inputRef.current.select();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
@@ -99,6 +112,7 @@ export default function SearchBox(): ReactNode {
   const openHit = (hit: Hit) => {
     setOpen(false);
     inputRef.current?.blur();
+    onNavigate?.();
     history.push(hit.url);
   };
 
@@ -151,7 +165,7 @@ export default function SearchBox(): ReactNode {
   return (
     <div
       role="search"
-      className={styles.searchBox}
+      className={clsx(styles.searchBox, placement === 'menu' && styles.inMenu)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}>
