@@ -5,6 +5,7 @@ import {resolveBaseUrl} from './config/site';
 import {library} from './config/library';
 import {apiReferencePluginConfig} from './config/apiReference';
 import {announcementBar, announcementBarResetScript} from './config/announcement';
+import searchPlugin from './plugins/search';
 
 const baseUrl = resolveBaseUrl();
 
@@ -132,7 +133,7 @@ const config = {
     },
   },
   presets: [['classic', presetOptions]],
-  plugins: [apiReferencePluginConfig],
+  plugins: [apiReferencePluginConfig, searchPlugin],
   themeConfig,
 } satisfies Config;
 

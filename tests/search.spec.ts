@@ -1,0 +1,331 @@
+/**
+ * The navbar search box (issue: offline search over the guides and the whole API
+ * reference): shortcuts and keyboard use, API names first, members at their anchor,
+ * guide sections, misspellings, grouping, links under the base path, and the bytes
+ * it downloads (nothing before the first search).
+ */
+import zlib from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import {load} from 'cheerio';
+import type {Locator, Page} from '@playwright/test';
+import {test, expect, openPage, readBuildFile, BASE} from './support/fixtures';
+
+const BOX_NAME = 'Search the guides and the API reference';
+const INDEX_PATH = `${BASE}pagefind/`;
+
+function searchBox(page: Page): Locator {
+  return page.getByRole('combobox', {name: BOX_NAME});
+}
+
+function options(page: Page): Locator {
+  return page.getByRole('listbox', {name: 'Search results'}).getByRole('option');
+}
+
+/** Types a query and waits until the first result links to `expectedPath` (below the base path). */
+async function searchFor(page: Page, query: string, expectedPath: string): Promise<void> {
+  await searchBox(page).fill(query);
+  await expect(options(page).first()).toHaveAttribute('href', `${BASE}${expectedPath}`);
+}
+
+/** The element an anchor points at is on screen after the navigation. */
+async function expectLandedAt(page: Page, sitePath: string): Promise<void> {
+  const [pathname, anchor] = sitePath.split('#');
+  await expect(page).toHaveURL(
+    (url) => url.pathname === `${BASE}${pathname}` && url.hash === (anchor ? `#${anchor}` : ''),
+  );
+  if (anchor) {
+    // The anchor may be an empty element inside the heading: check where it is (to a
+    // pixel of rounding), not its visible area.
+    const onScreen = (id: string) => {
+      const box = document.getElementById(id)?.getBoundingClientRect();
+      return box !== undefined && box.top > -4 && box.top < window.innerHeight;
+    };
+    await expect.poll(() => page.evaluate(onScreen, anchor), `#${anchor} is on screen`).toBe(true);
+  }
+}
+
+test.describe('opening the box', () => {
+  test('Ctrl+K, Cmd+K and / focus the box; / inside the box is typed', async ({page}) => {
+    await openPage(page, '/docs/');
+    const box = searchBox(page);
+    await expect(box).toBeVisible();
+    await expect(box).not.toBeFocused();
+
+    await page.keyboard.press('Control+k');
+    await expect(box).toBeFocused();
+    await box.blur();
+    await page.keyboard.press('Meta+k');
+    await expect(box).toBeFocused();
+    await box.blur();
+    await page.keyboard.press('/');
+    await expect(box).toBeFocused();
+    await page.keyboard.type('a/b');
+    await expect(box).toHaveValue('a/b');
+  });
+
+  test('arrows move through the results, Enter opens, Escape closes then clears', async ({page}) => {
+    await openPage(page, '/');
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('DialogHandler');
+    const box = searchBox(page);
+    await expect(options(page).first()).toHaveAttribute('href', `${BASE}api/class/DialogHandler`);
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
+
+    // Move down to the `open` method of DialogHandler, then back up once and down again.
+    const method = options(page).filter({hasText: /^DialogHandler\.open/});
+    await expect(method).toHaveCount(1);
+    for (let step = 0; step < 10 && (await method.getAttribute('aria-selected')) !== 'true'; step += 1) {
+      await page.keyboard.press('ArrowDown');
+    }
+    await expect(method).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await method.getAttribute('id')) ?? 'missing');
+    await page.keyboard.press('ArrowUp');
+    await expect(method).toHaveAttribute('aria-selected', 'false');
+    await page.keyboard.press('ArrowDown');
+
+    await page.keyboard.press('Escape');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(box).toHaveValue('DialogHandler');
+    await page.keyboard.press('ArrowDown');
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(box).toHaveValue('');
+
+    await page.keyboard.type('DialogHandler');
+    await expect(options(page).first()).toHaveAttribute('href', `${BASE}api/class/DialogHandler`);
+    await page.keyboard.press('ArrowDown');
+    await expect(method).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expectLandedAt(page, 'api/class/DialogHandler#open');
+  });
+
+  test('the box and its results have no accessibility violations', async ({page}) => {
+    await openPage(page, '/');
+    await searchFor(page, 'createDialog', 'api/function/createDialog');
+    const results = await new AxeBuilder({page}).include('[role="search"]').analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+
+  test('on a narrow screen the box is in the navbar and works', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 800});
+    await openPage(page, '/docs/');
+    const box = searchBox(page);
+    await expect(box).toBeVisible();
+    await box.click();
+    await searchFor(page, 'TappEvent', 'api/enum/TappEvent');
+    await expect(options(page).first()).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expectLandedAt(page, 'api/enum/TappEvent');
+  });
+});
+
+test('in the mobile side menu there is a search box too, and opening a result closes the menu', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 800});
+  // On the home page the side menu opens on its main part, where the navbar items are.
+  await openPage(page, '/');
+  await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+  // Infima's class of the side menu that replaces the navbar items below 996px.
+  const menu = page.locator('.navbar-sidebar');
+  const box = menu.getByRole('combobox', {name: BOX_NAME});
+  await expect(box).toBeVisible();
+  await box.fill('useGeoLocation');
+  const first = menu.getByRole('option').first();
+  await expect(first).toHaveAttribute('href', `${BASE}api/function/useGeoLocation`);
+  await expect(first).toBeInViewport();
+  await box.press('Enter');
+  await expectLandedAt(page, 'api/function/useGeoLocation');
+  await expect(box).toBeHidden();
+});
+
+test.describe('API names come first and open their page or anchor', () => {
+  const cases: [query: string, landing: string][] = [
+    ['getUser', 'api/function/getUser'],
+    ['TappEvent', 'api/enum/TappEvent'],
+    ['createDialog', 'api/function/createDialog'],
+    ['DialogHandler', 'api/class/DialogHandler'],
+    ['useGeoLocation', 'api/function/useGeoLocation'],
+    // A type alias: an anchor on the API index (the function `login` comes after it).
+    ['Login', 'api#Login'],
+    // Members: an enum member, a namespace member, a method of DialogHandler.
+    ['OnHide', 'api/enum/TappEvent#OnHide'],
+    ['dialog.alert', 'api/namespace/dialog#alert'],
+    ['DialogHandler.close', 'api/class/DialogHandler#close'],
+  ];
+  for (const [query, landing] of cases) {
+    test(`${query} -> ${landing}`, async ({page}) => {
+      await openPage(page, '/docs/');
+      await searchFor(page, query, landing);
+      const first = options(page).first();
+      // The matched name is highlighted in the result.
+      await expect(first.locator('mark').first()).toHaveText(new RegExp(query.split('.').pop() ?? query, 'i'));
+      await searchBox(page).press('Enter');
+      await expectLandedAt(page, landing);
+    });
+  }
+
+  test('the API name and the function of the same name in another case are both listed, exact case first', async ({
+    page,
+  }) => {
+    await openPage(page, '/');
+    await searchFor(page, 'login', 'api/function/login');
+    await expect(options(page).nth(1)).toHaveAttribute('href', `${BASE}api#Login`);
+  });
+});
+
+test.describe('misspellings and prefixes', () => {
+  test('getUsr finds getUser first', async ({page}) => {
+    await openPage(page, '/');
+    await searchFor(page, 'getUsr', 'api/function/getUser');
+    await searchBox(page).press('Enter');
+    await expectLandedAt(page, 'api/function/getUser');
+  });
+
+  test('TapEvent (a letter missing) finds TappEvent first', async ({page}) => {
+    await openPage(page, '/');
+    await searchFor(page, 'TapEvent', 'api/enum/TappEvent');
+  });
+
+  test('geoloc finds the geo-location API and the geo-location guide', async ({page}) => {
+    await openPage(page, '/');
+    await searchBox(page).fill('geoloc');
+    const apiGroup = page.getByRole('group', {name: 'API reference'});
+    await expect(apiGroup.getByRole('option').first()).toHaveAttribute('href', `${BASE}api/interface/GeoLocation`);
+    await expect(apiGroup.locator(`[role="option"][href="${BASE}api/function/useGeoLocation"]`)).toHaveCount(1);
+    await expect(page.getByRole('group', {name: 'Guides'}).getByRole('option').first()).toHaveAttribute(
+      'href',
+      new RegExp(`^${BASE}docs/hooks/assets`),
+    );
+  });
+});
+
+test.describe('guides', () => {
+  /** A section heading of a built guide, read at test time so that guide rewrites keep the test valid. */
+  function guideSection(): {page: string; pageTitle: string; heading: string; id: string} {
+    const pagePath = 'docs/dialogs';
+    const $ = load(readBuildFile(`${pagePath}/index.html`));
+    const heading = $('article h2[id]')
+      .toArray()
+      .map((element) => ({
+        id: $(element).attr('id') ?? '',
+        text: $(element)
+          .text()
+          .replace(/\u200b/g, '')
+          .trim(),
+      }))
+      .find((candidate) => candidate.text.split(/\s+/).length >= 2);
+    if (!heading) throw new Error(`No h2 of two words or more in the built ${pagePath}`);
+    return {page: pagePath, pageTitle: $('article h1').first().text().trim(), heading: heading.text, id: heading.id};
+  }
+
+  test('a heading of a guide finds that section, shows page and section with the match highlighted, and opens at it', async ({
+    page,
+  }) => {
+    const section = guideSection();
+    await openPage(page, '/');
+    await searchFor(page, section.heading, `${section.page}#${section.id}`);
+    const first = options(page).first();
+    await expect(page.getByRole('group', {name: 'Guides'}).getByRole('option').first()).toHaveAttribute(
+      'href',
+      `${BASE}${section.page}#${section.id}`,
+    );
+    await expect(first).toContainText(section.heading);
+    await expect(first).toContainText(section.pageTitle);
+    await expect(first.locator('mark').first()).toBeVisible();
+    await searchBox(page).press('Enter');
+    await expectLandedAt(page, `${section.page}#${section.id}`);
+  });
+
+  test('results separate guides from the API reference', async ({page}) => {
+    await openPage(page, '/');
+    await searchBox(page).fill('createDialog');
+    const groups = page.getByRole('listbox', {name: 'Search results'}).getByRole('group');
+    await expect(groups).toHaveCount(2);
+    await expect(groups.nth(0)).toHaveAccessibleName('API reference');
+    await expect(groups.nth(1)).toHaveAccessibleName('Guides');
+    await expect(groups.nth(1).getByRole('option').first()).toHaveAttribute('href', new RegExp(`^${BASE}docs/`));
+  });
+});
+
+test('every result links to a page under the base path', async ({page, request}) => {
+  await openPage(page, '/');
+  const hrefs = new Set<string>();
+  for (const query of ['dialog', 'geoloc', 'Login', 'hooks']) {
+    await searchBox(page).fill(query);
+    await expect(options(page).first()).toBeVisible();
+    await expect(page.getByRole('status').filter({hasText: /results/})).toHaveCount(1);
+    for (const href of await options(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+      if (href) hrefs.add(href);
+    }
+  }
+  expect(hrefs.size).toBeGreaterThan(5);
+  for (const href of hrefs) {
+    expect(href.startsWith(BASE), href).toBe(true);
+    const response = await request.get(href.split('#')[0]);
+    expect(response.status(), href).toBe(200);
+  }
+});
+
+test.describe('downloads', () => {
+  /** Gzip bytes of every response from the index folder, as a static host compresses them. */
+  function watchIndexRequests(page: Page): {urls: string[]; bytes: () => Promise<number>; reset: () => void} {
+    const responses: Promise<number>[] = [];
+    const urls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith(INDEX_PATH)) urls.push(request.url());
+    });
+    page.on('response', (response) => {
+      if (!new URL(response.url()).pathname.startsWith(INDEX_PATH)) return;
+      responses.push(response.body().then((body) => Math.min(body.length, zlib.gzipSync(body, {level: 9}).length)));
+    });
+    return {
+      urls,
+      bytes: async () => (await Promise.all(responses)).reduce((sum, size) => sum + size, 0),
+      reset: () => {
+        responses.length = 0;
+        urls.length = 0;
+      },
+    };
+  }
+
+  test('nothing of the index is fetched before the user types a query', async ({page}) => {
+    const index = watchIndexRequests(page);
+    await openPage(page, '/');
+    await openPage(page, '/api/enum/TappEvent');
+    await page.keyboard.press('Control+k');
+    await expect(searchBox(page)).toBeFocused();
+    await page.waitForLoadState('networkidle');
+    expect(index.urls).toEqual([]);
+
+    await page.keyboard.type('TappEvent');
+    await expect(options(page).first()).toHaveAttribute('href', `${BASE}api/enum/TappEvent`);
+    expect(index.urls.length).toBeGreaterThan(0);
+  });
+
+  test('the first query and each further one stay within their byte budgets', async ({page}) => {
+    const index = watchIndexRequests(page);
+    await openPage(page, '/');
+    await searchFor(page, 'getUser', 'api/function/getUser');
+    await page.waitForLoadState('networkidle');
+    const first = await index.bytes();
+    // Pagefind's WebAssembly search core alone is about 58 KiB (served compressed).
+    expect(first, 'gzip bytes of the first query').toBeLessThan(120 * 1024);
+
+    for (const [query, landing] of [
+      ['TappEvent', 'api/enum/TappEvent'],
+      ['Ask the user', ''],
+      ['useGeoLocation', 'api/function/useGeoLocation'],
+      ['dialog.alert', 'api/namespace/dialog#alert'],
+    ] as const) {
+      index.reset();
+      if (landing) await searchFor(page, query, landing);
+      else {
+        await searchBox(page).fill(query);
+        await expect(page.getByRole('status')).toHaveText(/results/);
+      }
+      await page.waitForLoadState('networkidle');
+      expect(await index.bytes(), `gzip bytes of the query ${query}`).toBeLessThan(22 * 1024);
+    }
+  });
+});
