@@ -57,7 +57,7 @@ export default function Home(): JSX.Element {
     <Layout
       title="React API for chayns apps"
       description="Guides and API reference of chayns-api: hooks, dialogs and host integration for apps on chayns.">
-      <header className={clsx('hero', styles.hero)}>
+      <div className={clsx('hero', styles.hero)}>
         <div className="container">
           <Heading as="h1" className="hero__title">
             {library.name}
@@ -75,7 +75,7 @@ export default function Home(): JSX.Element {
             </Link>
           </div>
         </div>
-      </header>
+      </div>
       <main className="container margin-vert--lg">
         <div className="row">
           <section className="col col--5">
