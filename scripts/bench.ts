@@ -353,8 +353,15 @@ async function main() {
   }
   const report = await collect();
   fs.mkdirSync(OUT_DIR, {recursive: true});
-  fs.writeFileSync(path.join(OUT_DIR, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
-  fs.writeFileSync(path.join(OUT_DIR, 'report.md'), `${markdown(report)}\n`);
+  // Written the way `npm run format` would write them, so that `npm run lint` stays green.
+  const prettier = await import('prettier');
+  const write = async (name: string, text: string) => {
+    const file = path.join(OUT_DIR, name);
+    const options = (await prettier.resolveConfig(file)) ?? {};
+    fs.writeFileSync(file, await prettier.format(text, {...options, filepath: file}));
+  };
+  await write('report.json', JSON.stringify(report, null, 2));
+  await write('report.md', markdown(report));
   console.log(`Wrote ${path.relative(ROOT, OUT_DIR)}/report.md and report.json`);
 }
 
