@@ -56,11 +56,10 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
 
 test.describe('the not-found page', () => {
   // Its own 404 status (and Chromium's console line about it) is what a static host answers.
+  // One pattern: Playwright would read a second array element as fixture options.
   test.use({
     allowedProblems: [
-      /^request failed: \S+\/assets\/js\/[\w.~-]+\.js \(net::ERR_ABORTED\)$/,
-      /this-page-does-not-exist/,
-      /Failed to load resource: .* 404/,
+      /^request failed: \S+\/assets\/js\/[\w.~-]+\.js \(net::ERR_ABORTED\)$|this-page-does-not-exist|Failed to load resource: .* 404/,
     ],
   });
 
