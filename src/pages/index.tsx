@@ -57,55 +57,57 @@ export default function Home(): JSX.Element {
     <Layout
       title="React API for chayns apps"
       description="Guides and API reference of chayns-api: hooks, dialogs and host integration for apps on chayns.">
-      <header className={clsx('hero', styles.hero)}>
-        <div className="container">
-          <Heading as="h1" className="hero__title">
-            {library.name}
-          </Heading>
-          <p className="hero__subtitle">
-            The React library that connects your app to the chayns platform: hooks for the user, site and page, dialogs,
-            and everything the host can do for you.
-          </p>
-          <div className={styles.buttons}>
-            <Link className="button button--primary button--lg" to="/docs/">
-              Get started
-            </Link>
-            <Link className="button button--secondary button--lg" to="/api">
-              API reference
-            </Link>
-          </div>
-        </div>
-      </header>
-      <main className="container margin-vert--lg">
-        <div className="row">
-          <section className="col col--5">
-            <Heading as="h2">Install</Heading>
-            <CodeBlock language="bash">{`npm install ${library.name}@${library.version}`}</CodeBlock>
-            <p>
-              Works with React 16.8 and newer. Inside a chayns site the provider receives its data from the host; the{' '}
-              <Link to="/docs/">getting started guide</Link> explains the setup step by step.
+      <main>
+        <div className={clsx('hero', styles.hero)}>
+          <div className="container">
+            <Heading as="h1" className="hero__title">
+              {library.name}
+            </Heading>
+            <p className="hero__subtitle">
+              The React library that connects your app to the chayns platform: hooks for the user, site and page,
+              dialogs, and everything the host can do for you.
             </p>
-          </section>
-          <section className="col col--7">
-            <Heading as="h2">A first component</Heading>
-            <CodeBlock language="tsx" title="App.tsx">
-              {firstExample}
-            </CodeBlock>
+            <div className={styles.buttons}>
+              <Link className="button button--primary button--lg" to="/docs/">
+                Get started
+              </Link>
+              <Link className="button button--secondary button--lg" to="/api">
+                API reference
+              </Link>
+            </div>
+          </div>
+        </div>
+        <div className="container margin-vert--lg">
+          <div className="row">
+            <section className="col col--5">
+              <Heading as="h2">Install</Heading>
+              <CodeBlock language="bash">{`npm install ${library.name}@${library.version}`}</CodeBlock>
+              <p>
+                Works with React 16.8 and newer. Inside a chayns site the provider receives its data from the host; the{' '}
+                <Link to="/docs/">getting started guide</Link> explains the setup step by step.
+              </p>
+            </section>
+            <section className="col col--7">
+              <Heading as="h2">A first component</Heading>
+              <CodeBlock language="tsx" title="App.tsx">
+                {firstExample}
+              </CodeBlock>
+            </section>
+          </div>
+          <section className="margin-top--lg">
+            <Heading as="h2">Where to go next</Heading>
+            <div className="row">
+              {entries.map((entry) => (
+                <div key={entry.to} className="col col--3 margin-bottom--md">
+                  <Link to={entry.to} className={clsx('card padding--md', styles.card)}>
+                    <Heading as="h3">{entry.title}</Heading>
+                    <p className="margin-bottom--none">{entry.text}</p>
+                  </Link>
+                </div>
+              ))}
+            </div>
           </section>
         </div>
-        <section className="margin-top--lg">
-          <Heading as="h2">Where to go next</Heading>
-          <div className="row">
-            {entries.map((entry) => (
-              <div key={entry.to} className="col col--3 margin-bottom--md">
-                <Link to={entry.to} className={clsx('card padding--md', styles.card)}>
-                  <Heading as="h3">{entry.title}</Heading>
-                  <p className="margin-bottom--none">{entry.text}</p>
-                </Link>
-              </div>
-            ))}
-          </div>
-        </section>
       </main>
     </Layout>
   );

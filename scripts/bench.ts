@@ -1,0 +1,371 @@
+/**
+ * `npm run bench`: measures the build and the built site and writes bench/report.json and
+ * bench/report.md. Not part of `npm test` (it takes minutes and its figures depend on the
+ * machine). See "Benchmark" in README.md for how to read the report.
+ *
+ *   BENCH_RUNS=3        Lighthouse runs per page and preset (the median is reported)
+ *   BENCH_SKIP_BUILD=1  measure the existing build/ instead of building twice first
+ *   CHROMIUM_PATH       the browser (default /usr/bin/chromium)
+ */
+import {execFileSync, spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {chromium} from 'playwright-core';
+import {resolveBaseUrl} from '../config/site';
+import {apiReference} from '../config/apiReference';
+import {measureFirstLoad, formatBytes, RESOURCE_KINDS, type FirstLoad} from '../tests/support/bytes';
+import {firstOfEachKind, sitemapRoutes, type PageKind} from '../tests/support/routes';
+import {startStaticServer} from '../tests/support/staticServer';
+
+const ROOT = path.join(__dirname, '..');
+const BUILD_DIR = path.join(ROOT, 'build');
+const OUT_DIR = path.join(ROOT, 'bench');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const BASE = resolveBaseUrl();
+/** The flags of playwright.config.ts, for the Chromium that Lighthouse drives. */
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** Page types and the route kind that stands for each. */
+const PAGE_TYPES: [string, PageKind][] = [
+  ['home', 'home'],
+  ['guide', 'guide'],
+  ['api-index', 'api-index'],
+  ['api-page', 'api-function'],
+];
+
+interface ProcessCost {
+  command: string;
+  wallSeconds: number;
+  cpuSeconds: number;
+  peakMemoryMiB: number;
+}
+
+/** Runs a command under GNU time and returns its wall time, CPU time and peak memory. */
+function timed(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): ProcessCost {
+  const report = path.join(os.tmpdir(), `bench-time-${process.pid}.txt`);
+  const result = spawnSync('/usr/bin/time', ['-v', '-o', report, command, ...args], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed with status ${result.status}`);
+  const text = fs.readFileSync(report, 'utf8');
+  fs.rmSync(report);
+  const field = (label: string) => text.match(new RegExp(`${label}: (.+)`))?.[1].trim() ?? '';
+  const wall = field('Elapsed \\(wall clock\\) time \\(h:mm:ss or m:ss\\)')
+    .split(':')
+    .reduce((total, part) => total * 60 + Number(part), 0);
+  return {
+    command: [command, ...args].join(' '),
+    wallSeconds: round(wall),
+    cpuSeconds: round(Number(field('User time \\(seconds\\)')) + Number(field('System time \\(seconds\\)'))),
+    peakMemoryMiB: Math.round(Number(field('Maximum resident set size \\(kbytes\\)')) / 1024),
+  };
+}
+
+function round(value: number, digits = 2): number {
+  return Number(value.toFixed(digits));
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** The API reference's TypeDoc run alone, through the plugin's own function and options. */
+async function generateApiJsonOnly(outFile: string): Promise<void> {
+  const data = require('docusaurus-plugin-typedoc-api/lib/plugin/data') as {
+    generateJson: (root: string, entries: string[], out: string, options: object) => Promise<boolean>;
+  };
+  const entryPoints = apiReference.packages.map((pkg) => path.join(pkg.path, pkg.entry));
+  const ok = await data.generateJson(apiReference.projectRoot, entryPoints, outFile, {
+    exclude: [],
+    gitRefName: 'master',
+    debug: false,
+    ...apiReference,
+  });
+  if (!ok) throw new Error('TypeDoc failed');
+}
+
+function folderSize(dir: string): {files: number; bytes: number} {
+  let files = 0;
+  let bytes = 0;
+  for (const entry of fs.readdirSync(dir, {withFileTypes: true, recursive: true})) {
+    if (!entry.isFile()) continue;
+    files += 1;
+    bytes += fs.statSync(path.join(entry.parentPath, entry.name)).size;
+  }
+  return {files, bytes};
+}
+
+interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+}
+const LH_KEYS: (keyof LighthouseFigures)[] = [
+  'performance',
+  'accessibility',
+  'bestPractices',
+  'seo',
+  'fcpMs',
+  'lcpMs',
+  'tbtMs',
+  'cls',
+  'speedIndexMs',
+];
+
+async function lighthouseRuns(urls: [string, string][]) {
+  const {default: lighthouse} = await import('lighthouse');
+  const {default: desktopConfig} = await import('lighthouse/core/config/desktop-config.js');
+  const chromeLauncher = await import('chrome-launcher');
+  const results: Record<
+    string,
+    Record<string, {median: LighthouseFigures; min: LighthouseFigures; max: LighthouseFigures; runs: number}>
+  > = {};
+  for (const preset of ['mobile', 'desktop'] as const) {
+    for (const [type, url] of urls) {
+      const runs: LighthouseFigures[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        // A fresh browser per run: a cold cache and no state from the previous run.
+        const chrome = await chromeLauncher.launch({chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS});
+        try {
+          const result = await lighthouse(
+            url,
+            {port: chrome.port, output: 'json', logLevel: 'error'},
+            preset === 'desktop' ? desktopConfig : undefined,
+          );
+          if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+          const {categories, audits} = result.lhr;
+          const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+          const metric = (id: string) => audits[id]?.numericValue ?? NaN;
+          runs.push({
+            performance: score('performance'),
+            accessibility: score('accessibility'),
+            bestPractices: score('best-practices'),
+            seo: score('seo'),
+            fcpMs: Math.round(metric('first-contentful-paint')),
+            lcpMs: Math.round(metric('largest-contentful-paint')),
+            tbtMs: Math.round(metric('total-blocking-time')),
+            cls: round(metric('cumulative-layout-shift'), 3),
+            speedIndexMs: Math.round(metric('speed-index')),
+          });
+        } finally {
+          chrome.kill();
+        }
+      }
+      const pick = (fn: (values: number[]) => number) =>
+        Object.fromEntries(
+          LH_KEYS.map((key) => [key, round(fn(runs.map((figures) => figures[key])), 3)]),
+        ) as unknown as LighthouseFigures;
+      results[preset] ??= {};
+      results[preset][type] = {
+        median: pick(median),
+        min: pick((values) => Math.min(...values)),
+        max: pick((values) => Math.max(...values)),
+        runs: runs.length,
+      };
+      console.log(`lighthouse ${preset} ${type}: performance ${results[preset][type].median.performance}`);
+    }
+  }
+  return results;
+}
+
+/** Bytes fetched from the search index by a first and a second query, when search exists. */
+async function searchBytes(origin: string) {
+  const indexDir = path.join(BUILD_DIR, 'pagefind');
+  if (!fs.existsSync(indexDir))
+    return {available: false as const, note: 'not available (build/pagefind does not exist)'};
+  const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROMIUM_FLAGS.slice(1)});
+  try {
+    const page = await browser.newPage();
+    let bytes = 0;
+    let requests = 0;
+    page.on('response', (response) => {
+      if (!new URL(response.url()).pathname.includes('/pagefind/')) return;
+      void response
+        .body()
+        .then((body) => {
+          bytes += body.length;
+          requests += 1;
+        })
+        .catch(() => undefined);
+    });
+    await page.goto(`${origin}${BASE}`, {waitUntil: 'networkidle'});
+    const input = page.locator('input[type="search"], .navbar input').first();
+    const query = async (text: string) => {
+      const before = {bytes, requests};
+      await input.fill(text);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1000);
+      return {query: text, bytes: bytes - before.bytes, requests: requests - before.requests};
+    };
+    const first = await query('dialog');
+    const second = await query('useUser');
+    return {available: true as const, first, second};
+  } finally {
+    await browser.close();
+  }
+}
+
+async function measureSite() {
+  const server = await startStaticServer({root: BUILD_DIR, base: BASE, port: 0});
+  try {
+    const sample = firstOfEachKind(sitemapRoutes());
+    const urls: [string, string][] = PAGE_TYPES.map(([type, kind]) => {
+      const route = sample.get(kind);
+      if (!route) throw new Error(`No ${kind} page in the sitemap`);
+      return [type, `${server.origin}${BASE}${route.path}`];
+    });
+    const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROMIUM_FLAGS.slice(1)});
+    const firstLoad: Record<string, FirstLoad> = {};
+    try {
+      for (const [type, url] of urls) firstLoad[type] = await measureFirstLoad(browser, url);
+    } finally {
+      await browser.close();
+    }
+    const search = await searchBytes(server.origin);
+    const lighthouse = await lighthouseRuns(urls);
+    return {
+      pages: Object.fromEntries(urls.map(([type, url]) => [type, url.slice(server.origin.length)])),
+      firstLoad,
+      search,
+      lighthouse,
+    };
+  } finally {
+    await server.close();
+  }
+}
+
+function markdown(report: Awaited<ReturnType<typeof collect>>): string {
+  const lines: string[] = [];
+  const table = (header: string[], rows: (string | number)[][]) => {
+    lines.push(`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`);
+    for (const row of rows) lines.push(`| ${row.join(' | ')} |`);
+    lines.push('');
+  };
+  lines.push('# Benchmark report', '');
+  lines.push(
+    `Generated by \`npm run bench\` on ${report.date} (${report.machine.cpus} CPUs, ${report.machine.memoryGiB} GiB, Node ${report.machine.node}, load average ${report.machine.loadAverage.join(' / ')} at start).`,
+    '',
+  );
+  lines.push('## Build', '');
+  if (report.build) {
+    table(
+      ['step', 'wall s', 'CPU s', 'peak memory MiB'],
+      Object.entries(report.build).map(([step, cost]) => [step, cost.wallSeconds, cost.cpuSeconds, cost.peakMemoryMiB]),
+    );
+  } else lines.push('Skipped (BENCH_SKIP_BUILD).', '');
+  lines.push(`build/: ${report.buildOutput.files} files, ${formatBytes(report.buildOutput.bytes)}.`, '');
+  lines.push('## First load per page type', '');
+  lines.push('Empty cache, until the network is idle; gzip at zlib level 6. Requests × raw / gzip.', '');
+  table(
+    ['page', 'path', ...RESOURCE_KINDS, 'total', 'gzip JS+CSS+data'],
+    Object.entries(report.site.firstLoad).map(([type, load]) => [
+      type,
+      report.site.pages[type],
+      ...RESOURCE_KINDS.map((kind) => {
+        const totals = load.byKind[kind];
+        return totals.requests ? `${totals.requests} × ${formatBytes(totals.raw)} / ${formatBytes(totals.gzip)}` : '–';
+      }),
+      `${load.total.requests} × ${formatBytes(load.total.raw)} / ${formatBytes(load.total.gzip)}`,
+      formatBytes(load.budgeted),
+    ]),
+  );
+  lines.push('## Lighthouse', '');
+  lines.push(`Median of ${RUNS} runs; min–max in brackets.`, '');
+  for (const [preset, byType] of Object.entries(report.site.lighthouse)) {
+    lines.push(`### ${preset}`, '');
+    table(
+      ['page', ...LH_KEYS],
+      Object.entries(byType).map(([type, figures]) => [
+        type,
+        ...LH_KEYS.map((key) =>
+          figures.min[key] === figures.max[key]
+            ? `${figures.median[key]}`
+            : `${figures.median[key]} (${figures.min[key]}–${figures.max[key]})`,
+        ),
+      ]),
+    );
+  }
+  lines.push('## Search', '');
+  const search = report.site.search;
+  if (search.available) {
+    table(
+      ['query', 'requests', 'bytes'],
+      [search.first, search.second].map((item) => [item.query, item.requests, formatBytes(item.bytes)]),
+    );
+  } else lines.push(`Search: ${search.note}.`, '');
+  return lines.join('\n');
+}
+
+async function collect() {
+  const machine = {
+    cpus: os.cpus().length,
+    memoryGiB: Math.round(os.totalmem() / 1024 ** 3),
+    node: process.version,
+    loadAverage: os.loadavg().map((load) => round(load, 1)),
+  };
+  let build: Record<string, ProcessCost> | undefined;
+  if (!process.env.BENCH_SKIP_BUILD) {
+    const docusaurus = path.join(ROOT, 'node_modules', '.bin', 'docusaurus');
+    execFileSync(docusaurus, ['clear'], {cwd: ROOT, stdio: 'ignore'});
+    console.log('cold build…');
+    const cold = timed(docusaurus, ['build']);
+    console.log('warm rebuild…');
+    const warm = timed(docusaurus, ['build']);
+    console.log('API generation alone…');
+    const api = timed(process.execPath, [
+      path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+      __filename,
+      '--api-only',
+    ]);
+    build = {'cold build (clear, then build)': cold, 'warm rebuild': warm, 'API generation alone (TypeDoc)': api};
+  }
+  const buildOutput = folderSize(BUILD_DIR);
+  const site = await measureSite();
+  return {date: new Date().toISOString(), machine, build, buildOutput, site};
+}
+
+async function main() {
+  if (process.argv.includes('--api-only')) {
+    const out = path.join(os.tmpdir(), `bench-api-${process.pid}.json`);
+    await generateApiJsonOnly(out);
+    fs.rmSync(out, {force: true});
+    return;
+  }
+  const report = await collect();
+  fs.mkdirSync(OUT_DIR, {recursive: true});
+  // Written the way `npm run format` would write them, so that `npm run lint` stays green.
+  const prettier = await import('prettier');
+  const write = async (name: string, text: string) => {
+    const file = path.join(OUT_DIR, name);
+    const options = (await prettier.resolveConfig(file)) ?? {};
+    fs.writeFileSync(file, await prettier.format(text, {...options, filepath: file}));
+  };
+  await write('report.json', JSON.stringify(report, null, 2));
+  await write('report.md', markdown(report));
+  console.log(`Wrote ${path.relative(ROOT, OUT_DIR)}/report.md and report.json`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

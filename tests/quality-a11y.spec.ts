@@ -1,0 +1,72 @@
+/**
+ * Gate 2: axe-core finds no violation of the WCAG 2.0/2.1 A and AA rules, whatever their
+ * impact, on the home page, every guide, /api and one API page of each kind, in light and
+ * dark mode, at desktop and at 390px mobile width. Best-practice findings are printed,
+ * not failed.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type {Result} from 'axe-core';
+import {test, expect, waitForHydration} from './support/fixtures';
+import {firstOfEachKind, sitemapRoutes, type Route} from './support/routes';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const MODES = ['light', 'dark'] as const;
+const VIEWPORTS = [
+  {name: 'desktop', width: 1280, height: 800},
+  {name: 'mobile', width: 390, height: 844},
+] as const;
+
+const routes = sitemapRoutes();
+const apiSample = [...firstOfEachKind(routes).values()].filter((route) => route.kind.startsWith('api-'));
+const audited: Route[] = [...routes.filter((route) => route.kind === 'home' || route.kind === 'guide'), ...apiSample];
+
+function describe(violation: Result): string {
+  const targets = violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`);
+  return `${violation.id} (${violation.impact ?? 'n/a'}, ${violation.nodes.length} nodes): ${violation.help}\n    ${targets.join('\n    ')}`;
+}
+
+test('the audit covers home, every guide, /api and an API page of each kind', () => {
+  const kinds = new Set(audited.map((route) => route.kind));
+  for (const kind of [
+    'home',
+    'guide',
+    'api-index',
+    'api-class',
+    'api-enum',
+    'api-function',
+    'api-interface',
+    'api-namespace',
+  ]) {
+    expect(kinds, `a ${kind} page to audit`).toContain(kind);
+  }
+});
+
+for (const route of audited) {
+  test(`no WCAG A/AA violation on /${route.path}`, async ({page}) => {
+    test.setTimeout(240_000);
+    const failures: string[] = [];
+    for (const mode of MODES) {
+      // The colour mode the way a reader gets it: no stored choice, the system preference.
+      await page.emulateMedia({colorScheme: mode});
+      await page.setViewportSize(VIEWPORTS[0]);
+      await page.goto(route.path);
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      for (const viewport of VIEWPORTS) {
+        await page.setViewportSize({width: viewport.width, height: viewport.height});
+        // Below 996px the navbar collapses into its mobile menu button.
+        await expect(page.locator('.navbar__toggle')).toBeVisible({visible: viewport.width < 996});
+        const {violations} = await new AxeBuilder({page})
+          .withTags([...WCAG_TAGS, 'best-practice'])
+          .options({resultTypes: ['violations']})
+          .analyze();
+        const where = `${mode} ${viewport.name}`;
+        for (const violation of violations) {
+          if (violation.tags.some((tag) => WCAG_TAGS.includes(tag))) failures.push(`[${where}] ${describe(violation)}`);
+          else console.log(`best practice on /${route.path} [${where}]: ${describe(violation)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+}

@@ -1,0 +1,93 @@
+/**
+ * Measures what a reader's browser downloads on the first visit of a page: every response
+ * until the network is idle, with an empty cache, grouped by kind, raw and gzip-compressed
+ * (the static server sends files uncompressed; gzip at zlib's default level stands for
+ * what a static host would send).
+ */
+import zlib from 'node:zlib';
+import type {Browser, Response} from '@playwright/test';
+
+export const RESOURCE_KINDS = ['html', 'js', 'css', 'data', 'image', 'font', 'other'] as const;
+export type ResourceKind = (typeof RESOURCE_KINDS)[number];
+
+export interface Totals {
+  requests: number;
+  raw: number;
+  gzip: number;
+}
+
+export interface FirstLoad {
+  url: string;
+  byKind: Record<ResourceKind, Totals>;
+  total: Totals;
+  /** gzip bytes of JavaScript, CSS and data (JSON): what the byte budgets limit. */
+  budgeted: number;
+}
+
+/** The kind of a response, from its content type, falling back to its file extension. */
+export function resourceKind(url: string, contentType: string): ResourceKind {
+  const type = contentType.split(';')[0].trim().toLowerCase();
+  const extension = new URL(url).pathname.split('.').pop()?.toLowerCase() ?? '';
+  if (type === 'text/html') return 'html';
+  if (type.includes('javascript') || extension === 'js' || extension === 'mjs') return 'js';
+  if (type === 'text/css' || extension === 'css') return 'css';
+  if (type.includes('json') || extension === 'json') return 'data';
+  if (type.startsWith('image/')) return 'image';
+  if (type.startsWith('font/') || ['woff', 'woff2', 'ttf', 'otf'].includes(extension)) return 'font';
+  return 'other';
+}
+
+function emptyTotals(): Totals {
+  return {requests: 0, raw: 0, gzip: 0};
+}
+
+/** Loads `url` in a fresh browser context (cold cache) and sums what was downloaded. */
+export async function measureFirstLoad(
+  browser: Browser,
+  url: string,
+  viewport: {width: number; height: number} = {width: 1280, height: 800},
+): Promise<FirstLoad> {
+  const context = await browser.newContext({viewport});
+  const page = await context.newPage();
+  const pending: Promise<{kind: ResourceKind; raw: number; gzip: number} | undefined>[] = [];
+  page.on('response', (response: Response) => {
+    pending.push(
+      response
+        .body()
+        .then((body) => ({
+          kind: resourceKind(response.url(), response.headers()['content-type'] ?? ''),
+          raw: body.length,
+          gzip: zlib.gzipSync(body).length,
+        }))
+        // Redirects and aborted requests have no body to count.
+        .catch(() => undefined),
+    );
+  });
+  try {
+    await page.goto(url, {waitUntil: 'networkidle'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await page.waitForLoadState('networkidle');
+    const byKind = Object.fromEntries(RESOURCE_KINDS.map((kind) => [kind, emptyTotals()])) as Record<
+      ResourceKind,
+      Totals
+    >;
+    const total = emptyTotals();
+    for (const item of await Promise.all(pending)) {
+      if (!item) continue;
+      for (const totals of [byKind[item.kind], total]) {
+        totals.requests += 1;
+        totals.raw += item.raw;
+        totals.gzip += item.gzip;
+      }
+    }
+    const budgeted = byKind.js.gzip + byKind.css.gzip + byKind.data.gzip;
+    return {url, byKind, total, budgeted};
+  } finally {
+    await context.close();
+  }
+}
+
+/** 12345 -> '12.1 KiB' */
+export function formatBytes(bytes: number): string {
+  return bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KiB`;
+}
