@@ -28,6 +28,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
 import typedocApiPlugin from 'docusaurus-plugin-typedoc-api';
+import {ReflectionKind} from 'typedoc';
 import type {
   DocusaurusPluginTypeDocApiOptions,
   LoadedContent,
@@ -213,6 +214,22 @@ function stub(reflection: Reflection, parentId: number | undefined): ApiLinkStub
   return {id, name, kind, ...(permalink ? {permalink} : {}), ...(parentId === undefined ? {} : {parentId})};
 }
 
+/**
+ * Declarations shown in full on one page whose names repeat (`DialogButtonType` is both a
+ * type alias and a variable) would get the same anchor id twice: the later ones are named
+ * with their kind, e.g. "DialogButtonType (Variable)".
+ */
+function disambiguateNames(children: Reflection[] | undefined): Reflection[] | undefined {
+  const seen = new Set<string>();
+  return children?.map((child) => {
+    if (!seen.has(child.name)) {
+      seen.add(child.name);
+      return child;
+    }
+    return {...child, name: `${child.name} (${ReflectionKind.singularString(child.kind)})`};
+  });
+}
+
 /** The data module of one API route: its reflection and stubs of what it links to. */
 function routeData(
   item: Reflection,
@@ -229,13 +246,12 @@ function routeData(
       isRoot
         ? {
             ...item,
-            children: item.children?.filter((child) => !child.permalink || child.permalink.includes('#')),
+            children: disambiguateNames(item.children?.filter((child) => !child.permalink || child.permalink.includes('#'))),
             symbolIdMap: undefined,
             readme: undefined,
-            // The index lists the declarations in the sections of the sidebar. The title is
-            // also the id of its heading: a no-break space keeps "Type Aliases" a valid id.
+            // The index lists the declarations in the sections of the sidebar.
             categories: buildSections(item, options).map(({label, children}) => ({
-              title: label.replace(/ /g, '\u00a0'),
+              title: label,
               children: children.map((child) => child.id),
             })),
           }
