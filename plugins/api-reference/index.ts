@@ -246,7 +246,9 @@ function routeData(
       isRoot
         ? {
             ...item,
-            children: disambiguateNames(item.children?.filter((child) => !child.permalink || child.permalink.includes('#'))),
+            children: disambiguateNames(
+              item.children?.filter((child) => !child.permalink || child.permalink.includes('#')),
+            ),
             symbolIdMap: undefined,
             readme: undefined,
             // The index lists the declarations in the sections of the sidebar.
