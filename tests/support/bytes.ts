@@ -4,6 +4,7 @@
  * (the static server sends files uncompressed; gzip at zlib's default level stands for
  * what a static host would send).
  */
+import {SAVE_DATA_SCRIPT} from './site';
 import zlib from 'node:zlib';
 import type {Browser, Response} from '@playwright/test';
 
@@ -41,13 +42,18 @@ function emptyTotals(): Totals {
   return {requests: 0, raw: 0, gzip: 0};
 }
 
-/** Loads `url` in a fresh browser context (cold cache) and sums what was downloaded. */
+/**
+ * Loads `url` in a fresh browser context (cold cache) and sums what was downloaded. Link
+ * prefetching is switched off (data saver), so the figure is what the page needs to show
+ * itself, not what it fetches ahead for the reader's next click (which depends on timing).
+ */
 export async function measureFirstLoad(
   browser: Browser,
   url: string,
   viewport: {width: number; height: number} = {width: 1280, height: 800},
 ): Promise<FirstLoad> {
   const context = await browser.newContext({viewport});
+  await context.addInitScript(SAVE_DATA_SCRIPT);
   const page = await context.newPage();
   const pending: Promise<{kind: ResourceKind; raw: number; gzip: number} | undefined>[] = [];
   page.on('response', (response: Response) => {
