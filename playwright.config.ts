@@ -1,6 +1,7 @@
 import {defineConfig} from '@playwright/test';
 import {resolveBaseUrl} from './config/site';
 import {SITE_PORT} from './tests/support/ports';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './tests/support/chromium';
 
 /**
  * Every browser test runs against the ONE production build in build/ (made by
@@ -24,16 +25,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       // Debian's Chromium; Playwright never downloads a browser of its own here.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
 });

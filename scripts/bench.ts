@@ -14,6 +14,7 @@ import path from 'node:path';
 import {chromium} from 'playwright-core';
 import {resolveBaseUrl} from '../config/site';
 import {apiReference} from '../config/apiReference';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../tests/support/chromium';
 import {measureFirstLoad, formatBytes, RESOURCE_KINDS, type FirstLoad} from '../tests/support/bytes';
 import {firstOfEachKind, sitemapRoutes, type PageKind} from '../tests/support/routes';
 import {startStaticServer} from '../tests/support/staticServer';
@@ -21,20 +22,10 @@ import {startStaticServer} from '../tests/support/staticServer';
 const ROOT = path.join(__dirname, '..');
 const BUILD_DIR = path.join(ROOT, 'build');
 const OUT_DIR = path.join(ROOT, 'bench');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const BASE = resolveBaseUrl();
-/** The flags of playwright.config.ts, for the Chromium that Lighthouse drives. */
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The flags of the test suite, for the Chromium that Lighthouse drives. */
+const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 /** Page types and the route kind that stands for each. */
 const PAGE_TYPES: [string, PageKind][] = [
   ['home', 'home'],
@@ -145,7 +136,7 @@ async function lighthouseRuns(urls: [string, string][]) {
       const runs: LighthouseFigures[] = [];
       for (let run = 0; run < RUNS; run += 1) {
         // A fresh browser per run: a cold cache and no state from the previous run.
-        const chrome = await chromeLauncher.launch({chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS});
+        const chrome = await chromeLauncher.launch({chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS});
         try {
           const result = await lighthouse(
             url,
@@ -193,7 +184,7 @@ async function searchBytes(origin: string) {
   const indexDir = path.join(BUILD_DIR, 'pagefind');
   if (!fs.existsSync(indexDir))
     return {available: false as const, note: 'not available (build/pagefind does not exist)'};
-  const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROMIUM_FLAGS.slice(1)});
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
   try {
     const page = await browser.newPage();
     let bytes = 0;
@@ -234,7 +225,7 @@ async function measureSite() {
       if (!route) throw new Error(`No ${kind} page in the sitemap`);
       return [type, `${server.origin}${BASE}${route.path}`];
     });
-    const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROMIUM_FLAGS.slice(1)});
+    const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
     const firstLoad: Record<string, FirstLoad> = {};
     try {
       for (const [type, url] of urls) firstLoad[type] = await measureFirstLoad(browser, url);
