@@ -5,26 +5,30 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {ReflectionKind} from 'typedoc';
 
 export interface Declaration {
   id: number;
   name: string;
-  kind: number;
+  kind: ReflectionKind;
   comment?: {summary?: {kind: string; text: string}[]};
   signatures?: Declaration[];
   children?: Declaration[];
 }
 
-/** TypeDoc's ReflectionKind values of the kinds that get a page, with their route segment. */
-export const PAGE_KINDS: Record<number, string> = {
-  4: 'namespace',
-  8: 'enum',
-  128: 'class',
-  256: 'interface',
-  64: 'function',
+/** The kinds of declaration that get a page of their own, with their route segment. */
+export const PAGE_KINDS: Partial<Record<ReflectionKind, string>> = {
+  [ReflectionKind.Namespace]: 'namespace',
+  [ReflectionKind.Enum]: 'enum',
+  [ReflectionKind.Class]: 'class',
+  [ReflectionKind.Interface]: 'interface',
+  [ReflectionKind.Function]: 'function',
 };
 /** Kinds that are anchors on /api instead. */
-export const ANCHOR_KINDS: Record<number, string> = {2097152: 'type alias', 32: 'variable'};
+export const ANCHOR_KINDS: Partial<Record<ReflectionKind, string>> = {
+  [ReflectionKind.TypeAlias]: 'type alias',
+  [ReflectionKind.Variable]: 'variable',
+};
 
 const JSON_FILE = path.join(__dirname, '..', '..', '.docusaurus', 'api-typedoc-default.json');
 
