@@ -5,7 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, readBuildFile, BASE} from './support/fixtures';
+import {test, expect, readBuildFile} from './support/fixtures';
+import {sitemapRoutes} from './support/routes';
 import {ANCHOR_KINDS, PAGE_KINDS, readDeclarations} from './support/apiReflections';
 
 /** The names spec §2 lists (a required subset of the package's exports), by route segment. */
@@ -154,12 +155,9 @@ const REQUIRED: Record<string, string[]> = {
 
 /** Paths (relative to the base, without leading slash) of the sitemap's API entries, in order. */
 function sitemapApiPaths(): string[] {
-  const locs = [...readBuildFile('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-  expect(locs.length, 'the sitemap lists pages').toBeGreaterThan(0);
-  return locs
-    .filter((p) => p.startsWith(BASE))
-    .map((p) => p.slice(BASE.length).replace(/\/$/, ''))
-    .filter((p) => p === 'api' || p.startsWith('api/'));
+  return sitemapRoutes()
+    .map((route) => route.path.replace(/\/$/, ''))
+    .filter((routePath) => routePath === 'api' || routePath.startsWith('api/'));
 }
 
 /** The ids on /api, e.g. `Login` (the minifier drops the quotes of simple attribute values). */

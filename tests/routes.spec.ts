@@ -1,5 +1,5 @@
 import {test, expect, openPage, BASE} from './support/fixtures';
-import {siteRoutes} from './support/site';
+import {siteRoutes} from './support/routes';
 
 test.describe('spec §2 routes', () => {
   for (const route of siteRoutes) {

@@ -1,7 +1,7 @@
 import type {Page, Route} from '@playwright/test';
 import {test, expect, openPage, waitForHydration, BASE, findChunks} from './support/fixtures';
 import {chunksOnlyNeededBy} from './support/chunks';
-import {SAVE_DATA_SCRIPT, SLOW_CONNECTION_SCRIPT} from './support/site';
+import {SAVE_DATA_SCRIPT, SLOW_CONNECTION_SCRIPT} from './support/network';
 import {WRONG_BASE_PORT} from './support/ports';
 
 test.describe('colour mode', () => {
