@@ -4,7 +4,7 @@
  * (the static server sends files uncompressed; gzip at zlib's default level stands for
  * what a static host would send).
  */
-import {SAVE_DATA_SCRIPT} from './site';
+import {SAVE_DATA_SCRIPT} from './network';
 import zlib from 'node:zlib';
 import type {Browser, Response} from '@playwright/test';
 
@@ -19,6 +19,8 @@ export interface Totals {
 
 export interface FirstLoad {
   url: string;
+  /** Every response with a body, largest (gzip) first. */
+  files: {url: string; kind: ResourceKind; raw: number; gzip: number}[];
   byKind: Record<ResourceKind, Totals>;
   total: Totals;
   /** gzip bytes of JavaScript, CSS and data (JSON): what the byte budgets limit. */
@@ -55,12 +57,13 @@ export async function measureFirstLoad(
   const context = await browser.newContext({viewport});
   await context.addInitScript(SAVE_DATA_SCRIPT);
   const page = await context.newPage();
-  const pending: Promise<{kind: ResourceKind; raw: number; gzip: number} | undefined>[] = [];
+  const pending: Promise<FirstLoad['files'][number] | undefined>[] = [];
   page.on('response', (response: Response) => {
     pending.push(
       response
         .body()
         .then((body) => ({
+          url: response.url(),
           kind: resourceKind(response.url(), response.headers()['content-type'] ?? ''),
           raw: body.length,
           gzip: zlib.gzipSync(body).length,
@@ -78,8 +81,10 @@ export async function measureFirstLoad(
       Totals
     >;
     const total = emptyTotals();
-    for (const item of await Promise.all(pending)) {
-      if (!item) continue;
+    const files = (await Promise.all(pending))
+      .filter((item): item is FirstLoad['files'][number] => item !== undefined)
+      .sort((a, b) => b.gzip - a.gzip);
+    for (const item of files) {
       for (const totals of [byKind[item.kind], total]) {
         totals.requests += 1;
         totals.raw += item.raw;
@@ -87,7 +92,7 @@ export async function measureFirstLoad(
       }
     }
     const budgeted = byKind.js.gzip + byKind.css.gzip + byKind.data.gzip;
-    return {url, byKind, total, budgeted};
+    return {url, files, byKind, total, budgeted};
   } finally {
     await context.close();
   }
