@@ -46,8 +46,12 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
       current = route.path;
       await page.goto(route.path);
       await waitForHydration(page);
-      // Let the page's own requests finish: leaving earlier would abort them.
-      await page.waitForLoadState('networkidle');
+      // Let the page finish what it starts after hydration (its fonts, and the prefetches of
+      // the links in view, which Docusaurus starts when the browser is idle) before leaving.
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+        await new Promise((resolve) => requestIdleCallback(resolve, {timeout: 2_000}));
+      });
     }
     expect(warnings).toEqual([]);
     expect(missingPrefetches()).toEqual([]);
