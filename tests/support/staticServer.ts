@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type {AddressInfo} from 'node:net';
+import compression from 'compression';
 import sirv from 'sirv';
 
 export interface StaticServer {
@@ -15,8 +16,18 @@ export interface StaticServer {
   close: () => Promise<void>;
 }
 
-export async function startStaticServer(options: {root: string; base: string; port?: number}): Promise<StaticServer> {
-  const {root, base, port = 0} = options;
+type Middleware = (request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => void;
+
+export async function startStaticServer(options: {
+  root: string;
+  base: string;
+  port?: number;
+  /** Compress text responses (gzip), as static hosts do; the benchmark's Lighthouse runs need it. */
+  compress?: boolean;
+}): Promise<StaticServer> {
+  const {root, base, port = 0, compress = false} = options;
+  // compression is typed for Express, but it only uses Node's own request and response.
+  const gzip = compress ? (compression() as unknown as Middleware) : undefined;
   const serveFile = sirv(root, {dev: false, etag: true, extensions: ['html']});
   const notFoundPage = fs.readFileSync(path.join(root, '404.html'));
   const notFound = (response: http.ServerResponse) => {
@@ -24,7 +35,7 @@ export async function startStaticServer(options: {root: string; base: string; po
     response.end(notFoundPage);
   };
 
-  const server = http.createServer((request, response) => {
+  const handle = (request: http.IncomingMessage, response: http.ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     // The base path without its trailing slash is the site's root folder too.
     const pathname = url.pathname === base.replace(/\/$/, '') ? base : url.pathname;
@@ -34,6 +45,10 @@ export async function startStaticServer(options: {root: string; base: string; po
     }
     request.url = `/${pathname.slice(base.length)}${url.search}`;
     serveFile(request, response, () => notFound(response));
+  };
+  const server = http.createServer((request, response) => {
+    if (gzip) gzip(request, response, () => handle(request, response));
+    else handle(request, response);
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
