@@ -118,6 +118,13 @@ function loadEngine(baseUrl: string): Promise<Engine> {
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 
+/** Words too common to be worth marking in an excerpt (they still count for matching). */
+const UNMARKED = new Set(
+  'a an and are as at be by for from if in is it its of on or that the their then they this to with you your'.split(
+    ' ',
+  ),
+);
+
 function isWordChar(char: string | undefined): boolean {
   return char !== undefined && WORD_CHAR.test(char);
 }
@@ -130,8 +137,7 @@ export function findMarks(text: string, terms: readonly string[]): Range[] {
   const lower = text.toLowerCase();
   const ranges: Range[] = [];
   for (const term of terms) {
-    // Single letters ("a") would mark every such word of an excerpt.
-    if (term.length < 2) continue;
+    if (term.length < 2 || UNMARKED.has(term)) continue;
     for (let at = lower.indexOf(term); at >= 0; at = lower.indexOf(term, at + 1)) {
       const end = at + term.length;
       const before = text[at - 1];
