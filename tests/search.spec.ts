@@ -176,6 +176,15 @@ test.describe('API names come first and open their page or anchor', () => {
   });
 });
 
+test('descriptions are shown as text: markup written in a doc comment is not rendered', async ({page}) => {
+  // The pinned chayns-api describes dialog.dateType with literal <div> tags in its comment.
+  await openPage(page, '/');
+  await searchFor(page, 'dialog.dateType', 'api/namespace/dialog#dateType');
+  const first = options(page).first();
+  await expect(first).toContainText('<div>');
+  await expect(first.locator('div')).toHaveCount(0);
+});
+
 test.describe('misspellings and prefixes', () => {
   test('getUsr finds getUser first', async ({page}) => {
     await openPage(page, '/');
