@@ -15,7 +15,16 @@ import {chromium} from 'playwright-core';
 import {resolveBaseUrl} from '../config/site';
 import {apiReference} from '../config/apiReference';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../tests/support/chromium';
-import {measureFirstLoad, formatBytes, RESOURCE_KINDS, type FirstLoad} from '../tests/support/bytes';
+import {
+  measureFirstLoad,
+  formatBytes,
+  gzipTotal,
+  watchDownloads,
+  RESOURCE_KINDS,
+  type FirstLoad,
+} from '../tests/support/bytes';
+import {SAVE_DATA_SCRIPT} from '../tests/support/site';
+import {INDEX_FILE} from '../src/components/SearchBox/indexFormat';
 import {firstOfEachKind, sitemapRoutes, type PageKind} from '../tests/support/routes';
 import {startStaticServer} from '../tests/support/staticServer';
 
@@ -179,34 +188,33 @@ async function lighthouseRuns(urls: [string, string][]) {
   return results;
 }
 
-/** Bytes fetched from the search index by a first and a second query, when search exists. */
+/**
+ * What the search box downloads for a first and a second query (every response from
+ * typing to the results, gzip as in the search test, link prefetching off), when the
+ * build has a search index.
+ */
 async function searchBytes(origin: string) {
-  const indexDir = path.join(BUILD_DIR, 'pagefind');
-  if (!fs.existsSync(indexDir))
-    return {available: false as const, note: 'not available (build/pagefind does not exist)'};
+  if (!fs.existsSync(path.join(BUILD_DIR, INDEX_FILE))) {
+    return {available: false as const, note: `not available (build/${INDEX_FILE} does not exist)`};
+  }
   const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
   try {
-    const page = await browser.newPage();
-    let bytes = 0;
-    let requests = 0;
-    page.on('response', (response) => {
-      if (!new URL(response.url()).pathname.includes('/pagefind/')) return;
-      void response
-        .body()
-        .then((body) => {
-          bytes += body.length;
-          requests += 1;
-        })
-        .catch(() => undefined);
-    });
+    const context = await browser.newContext();
+    await context.addInitScript(SAVE_DATA_SCRIPT);
+    const page = await context.newPage();
     await page.goto(`${origin}${BASE}`, {waitUntil: 'networkidle'});
-    const input = page.locator('input[type="search"], .navbar input').first();
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    const downloads = watchDownloads(page);
+    const input = page.getByRole('combobox', {name: 'Search the guides and the API reference'});
     const query = async (text: string) => {
-      const before = {bytes, requests};
       await input.fill(text);
+      await page
+        .getByRole('status')
+        .filter({hasText: /results/})
+        .waitFor();
       await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(1000);
-      return {query: text, bytes: bytes - before.bytes, requests: requests - before.requests};
+      const fetched = await downloads.take();
+      return {query: text, requests: fetched.length, gzip: gzipTotal(fetched)};
     };
     const first = await query('dialog');
     const second = await query('useUser');
@@ -304,9 +312,13 @@ function markdown(report: Awaited<ReturnType<typeof collect>>): string {
   lines.push('## Search', '');
   const search = report.site.search;
   if (search.available) {
+    lines.push('Everything fetched from typing the query to its results (link prefetching off), gzip.', '');
     table(
-      ['query', 'requests', 'bytes'],
-      [search.first, search.second].map((item) => [item.query, item.requests, formatBytes(item.bytes)]),
+      ['query', 'requests', 'gzip'],
+      [
+        ['first: ' + search.first.query, search.first.requests, formatBytes(search.first.gzip)],
+        ['second: ' + search.second.query, search.second.requests, formatBytes(search.second.gzip)],
+      ],
     );
   } else lines.push(`Search: ${search.note}.`, '');
   return lines.join('\n');

@@ -1,36 +1,67 @@
 /**
- * Turns one built page into what the search index needs: the page's <article> with
- * Pagefind's attributes (body, title, group filter), every h1-h3 carrying the id of the
- * anchor it contains (so that each heading becomes a sub-result with its anchor), and,
- * for API pages, the list of symbols the page defines (its own name and its members).
+ * Turns one built page into documents of the search index: a guide gives one section per
+ * heading (h1 intro, then each h2 and h3 with the text up to the next heading); an API page
+ * gives its symbol and every member it documents, each with the first sentence of its
+ * description (no signatures: names are matched by name, descriptions by their words).
  *
- * It relies only on stable markup: the <article> element, h1-h3 and their ids.
+ * It relies only on stable markup: the <article> element, h1-h3 and their ids, and
+ * TypeDoc's `tsd-member` sections and `tsd-comment` blocks on API pages.
  */
-import {load, type CheerioAPI} from 'cheerio';
-
-export type SearchGroup = 'Guides' | 'API reference';
-
-/**
- * The API symbols of one page, compactly: [page path below the base URL, kind (the
- * route segment: class, enum, function, ...; empty for the API index, whose entries are
- * top-level symbols), [[section heading, [member anchor ids]]]]. A member is named
- * `<page symbol>.<id>` and found at `<path>#<id>`.
- */
-export type SymbolPage = [path: string, kind: string, sections: [string, string[]][]];
+import {load, type AnyNode, type CheerioAPI, type Element} from 'cheerio';
+import type {GuideSection, SymbolPage} from '../../src/components/SearchBox/indexFormat';
 
 export interface PreparedPage {
-  /** Minimal HTML document for Pagefind, or null when the page has nothing to index. */
-  html: string | null;
-  title: string;
+  /** Sections of a guide; empty for API pages. */
+  sections: GuideSection[];
   /** Null for guides. */
   symbols: SymbolPage | null;
 }
 
 const HEADINGS = 'h1, h2, h3';
+/** Elements whose text is a separate word run: a space goes before and after them. */
+const BLOCKS = new Set([
+  'p',
+  'li',
+  'ul',
+  'ol',
+  'div',
+  'section',
+  'header',
+  'td',
+  'th',
+  'tr',
+  'table',
+  'blockquote',
+  'br',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'dt',
+  'dd',
+  'summary',
+  'details',
+]);
+/** Longest description kept for an API entry (the first sentence, cut at a word). */
+const SUMMARY_MAX = 140;
 
-function text($: CheerioAPI, element: Parameters<CheerioAPI>[0]): string {
-  return $(element)
-    .text()
+/** Text of nodes with spaces between blocks and without the zero-width space of hash links. */
+function textOf(nodes: AnyNode[]): string {
+  const parts: string[] = [];
+  const walk = (node: AnyNode) => {
+    if (node.type === 'text') parts.push(node.data);
+    else if (node.type === 'tag') {
+      const block = BLOCKS.has(node.tagName);
+      if (block) parts.push(' ');
+      node.children.forEach(walk);
+      if (block) parts.push(' ');
+    }
+  };
+  nodes.forEach(walk);
+  return parts
+    .join('')
     .replace(/\u200b/g, '')
     .replace(/\s+/g, ' ')
     .trim();
@@ -49,6 +80,70 @@ function hoistHeadingIds($: CheerioAPI): void {
   });
 }
 
+/** The first sentence of a description, at most SUMMARY_MAX characters. */
+function firstSentence(text: string): string {
+  const end = text.search(/[.!?](\s|$)/);
+  const sentence = end >= 0 ? text.slice(0, end + 1) : text;
+  if (sentence.length <= SUMMARY_MAX) return sentence;
+  const cut = sentence.lastIndexOf(' ', SUMMARY_MAX - 1);
+  return `${sentence.slice(0, cut > 0 ? cut : SUMMARY_MAX - 1)}…`;
+}
+
+function summaryOf(scope: ReturnType<CheerioAPI>): string {
+  const comment = scope.find('.tsd-comment').first();
+  return comment.length ? firstSentence(textOf(comment.toArray())) : '';
+}
+
+/** Guide sections: the content of the markdown container split at its h2 and h3. */
+function guideSections($: CheerioAPI, sitePath: string): GuideSection[] {
+  const markdown = $('article .markdown').first();
+  const pageTitle = textOf(markdown.find('h1').first().toArray()) || sitePath;
+  const url = sitePath;
+  const sections: GuideSection[] = [[url, pageTitle, pageTitle, '']];
+  let current: AnyNode[] = [];
+  const flush = () => {
+    const section = sections[sections.length - 1];
+    section[3] = textOf(current);
+    current = [];
+  };
+  for (const child of markdown.children().toArray() as Element[]) {
+    if (child.tagName === 'header') continue;
+    if ((child.tagName === 'h2' || child.tagName === 'h3') && $(child).attr('id')) {
+      flush();
+      sections.push([`${url}#${$(child).attr('id')}`, pageTitle, textOf([child]), '']);
+    } else current.push(child);
+  }
+  flush();
+  // The first section (the intro, at the page's own URL) stays even when it has no text:
+  // it is how the page is found by its title.
+  return sections;
+}
+
+/** The page's symbol (its summary) and its members: [[section heading, [[id, summary]]]]. */
+function apiSymbols($: CheerioAPI, sitePath: string, kind: string): SymbolPage {
+  const article = $('article').first();
+  // The generated "Index" lists every member name of the page again; leave it out so
+  // that a name matches where it is documented, not every index that lists it.
+  article.find('h2#Index').closest('section').remove();
+  const intro = article.clone();
+  intro.find('section.tsd-member').remove();
+  const sections: SymbolPage[3] = [];
+  article.find('h2, h3').each((_, heading) => {
+    const $heading = $(heading);
+    if (heading.tagName === 'h2') {
+      sections.push([textOf([heading]), []]);
+      return;
+    }
+    const id = $heading.attr('id');
+    if (!id) return;
+    if (sections.length === 0) sections.push(['', []]);
+    const members = sections[sections.length - 1][1];
+    if (members.some(([memberId]) => memberId === id)) return;
+    members.push([id, summaryOf($heading.closest('section.tsd-member'))]);
+  });
+  return [sitePath, kind, summaryOf(intro), sections.filter(([, members]) => members.length > 0)];
+}
+
 /**
  * @param html the built page
  * @param sitePath the page's route below the base URL, e.g. `api/enum/TappEvent`
@@ -56,46 +151,15 @@ function hoistHeadingIds($: CheerioAPI): void {
 export function preparePage(html: string, sitePath: string): PreparedPage {
   const $ = load(html);
   const article = $('article').first();
-  if (article.length === 0) return {html: null, title: '', symbols: null};
-  const group: SearchGroup = sitePath.startsWith('api') ? 'API reference' : 'Guides';
-
+  if (article.length === 0) return {sections: [], symbols: null};
   // Navigation inside the article (breadcrumbs, mobile table of contents, pagination,
-  // "edit this page") is not content.
-  article.find('nav, button, footer, script, style').remove();
+  // "edit this page") is not content. Code blocks are left out too: they are a fifth of
+  // the download, and the prose around them names what they use.
+  article.find('nav, button, footer, script, style, svg, pre').remove();
   hoistHeadingIds($);
-  // The generated "Index" lists every member name of the page again; leave it out so
-  // that a name matches where it is documented, not every index that lists it.
-  article.find('h2#Index').closest('section').attr('data-pagefind-ignore', 'all');
 
-  const h1 = article.find('h1').first();
+  if (!sitePath.startsWith('api')) return {sections: guideSections($, sitePath), symbols: null};
   const segments = sitePath.split('/');
-  const isSymbolPage = group === 'API reference' && segments.length === 3;
-  // An API page's h1 may carry generics or flags; its route names the symbol exactly.
-  const title = isSymbolPage ? segments[2] : h1.length ? text($, h1) : sitePath;
-
-  let symbols: SymbolPage | null = null;
-  if (group === 'API reference') {
-    const sections: [string, string[]][] = [];
-    article.find('h2, h3').each((_, heading) => {
-      const $heading = $(heading);
-      if ($heading.closest('[data-pagefind-ignore]').length) return;
-      if (heading.tagName === 'h2') {
-        sections.push([text($, heading), []]);
-        return;
-      }
-      const id = $heading.attr('id');
-      if (!id) return;
-      if (sections.length === 0) sections.push(['', []]);
-      const ids = sections[sections.length - 1][1];
-      if (!ids.includes(id)) ids.push(id);
-    });
-    symbols = [sitePath, isSymbolPage ? segments[1] : '', sections.filter(([, ids]) => ids.length > 0)];
-  }
-
-  // Identifiers are safe in Pagefind's `key:value` syntax; other titles come from the h1.
-  if (isSymbolPage) article.prepend($('<span hidden></span>').attr('data-pagefind-meta', `title:${title}`));
-  else h1.attr('data-pagefind-meta', 'title');
-  const body = `<main data-pagefind-body data-pagefind-filter="group:${group}">${$.html(article)}</main>`;
-  const doc = `<!doctype html><html lang="en"><head></head><body>${body}</body></html>`;
-  return {html: doc, title, symbols};
+  // The API index (`api`) lists top-level symbols (type aliases, variables) as its members.
+  return {sections: [], symbols: apiSymbols($, sitePath, segments.length === 3 ? segments[1] : '')};
 }

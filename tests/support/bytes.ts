@@ -6,7 +6,7 @@
  */
 import {SAVE_DATA_SCRIPT} from './network';
 import zlib from 'node:zlib';
-import type {Browser, Response} from '@playwright/test';
+import type {Browser, Page, Response} from '@playwright/test';
 
 export const RESOURCE_KINDS = ['html', 'js', 'css', 'data', 'image', 'font', 'other'] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
@@ -101,4 +101,39 @@ export async function measureFirstLoad(
 /** 12345 -> '12.1 KiB' */
 export function formatBytes(bytes: number): string {
   return bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KiB`;
+}
+
+export interface Download {
+  url: string;
+  raw: number;
+  gzip: number;
+}
+
+/**
+ * Records every response of `page` from now on with its raw and gzip size, for measures of
+ * an interaction (the search box's queries): `take()` waits for the bodies, returns what
+ * was downloaded since the last `take()` and starts a new count.
+ */
+export function watchDownloads(page: Page): {take: () => Promise<Download[]>} {
+  let pending: Promise<Download | undefined>[] = [];
+  page.on('response', (response: Response) => {
+    pending.push(
+      response
+        .body()
+        .then((body) => ({url: response.url(), raw: body.length, gzip: zlib.gzipSync(body).length}))
+        .catch(() => undefined),
+    );
+  });
+  return {
+    take: async () => {
+      const taken = pending;
+      pending = [];
+      return (await Promise.all(taken)).filter((download): download is Download => download !== undefined);
+    },
+  };
+}
+
+/** Sum of the gzip sizes of some downloads. */
+export function gzipTotal(downloads: readonly Download[]): number {
+  return downloads.reduce((sum, download) => sum + download.gzip, 0);
 }

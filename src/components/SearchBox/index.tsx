@@ -8,7 +8,8 @@ import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {search, type Group, type Hit} from './engine';
+import type {Group, Hit, Marked} from './engine';
+import {SEARCH_PLUGIN, type SearchGlobalData} from './indexFormat';
 import styles from './styles.module.css';
 
 type Status = 'idle' | 'loading' | 'ready' | 'error' | 'unavailable';
@@ -20,15 +21,20 @@ function isEditable(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
-function Highlighted({text, range}: {text: string; range?: [number, number]}): ReactNode {
-  if (!range || range[1] <= range[0]) return text;
-  return (
-    <>
-      {text.slice(0, range[0])}
-      <mark>{text.slice(range[0], range[1])}</mark>
-      {text.slice(range[1])}
-    </>
-  );
+/** The engine and MiniSearch, fetched on the first search only. */
+const loadEngine = () => import('./engine');
+
+/** Text with its marked parts in <mark> (React escapes the text). */
+function Highlighted({text, marks}: Marked): ReactNode {
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (const [start, end] of marks) {
+    if (start < at || end <= start) continue;
+    parts.push(text.slice(at, start), <mark key={start}>{text.slice(start, end)}</mark>);
+    at = end;
+  }
+  parts.push(text.slice(at));
+  return <>{parts}</>;
 }
 
 interface Props {
@@ -45,7 +51,7 @@ function isShown(element: HTMLElement | null): element is HTMLElement {
 
 export default function SearchBox({placement = 'navbar', onNavigate}: Props): ReactNode {
   const {siteConfig} = useDocusaurusContext();
-  const {indexBuilt} = usePluginData('search-pagefind') as {indexBuilt: boolean};
+  const {indexBuilt} = usePluginData(SEARCH_PLUGIN) as SearchGlobalData;
   const history = useHistory();
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -97,8 +103,9 @@ export default function SearchBox({placement = 'navbar', onNavigate}: Props): Re
       }
       setStatus('loading');
       try {
+        const {search} = await loadEngine();
         const answer = await search(siteConfig.baseUrl, text);
-        if (answer === null || ticket !== latest.current) return;
+        if (ticket !== latest.current) return;
         setGroups(answer);
         setActive(0);
         setStatus('ready');
@@ -235,12 +242,13 @@ export default function SearchBox({placement = 'navbar', onNavigate}: Props): Re
                       openHit(hit);
                     }}>
                     <span className={styles.hitTitle}>
-                      <Highlighted text={hit.title} range={hit.titleHighlight} />
+                      <Highlighted {...hit.title} />
                     </span>
                     <span className={styles.hitContext}>{hit.context}</span>
-                    {hit.excerptHtml && (
-                      // Pagefind's excerpt is escaped page text with <mark> around the matches.
-                      <span className={styles.excerpt} dangerouslySetInnerHTML={{__html: hit.excerptHtml}} />
+                    {hit.excerpt && (
+                      <span className={styles.excerpt}>
+                        <Highlighted {...hit.excerpt} />
+                      </span>
                     )}
                   </a>
                 );

@@ -4,26 +4,24 @@
  * query, then names within one or two typos of it (`getUsr` finds `getUser`).
  */
 
-/** [name, path below the base URL with #anchor, kind or section]. */
-export type SymbolEntry = [name: string, path: string, detail: string];
+import type {SymbolPage} from './indexFormat';
 
-/**
- * The list as the search plugin writes it, one item per API page: [page path, kind
- * (empty for the API index, whose entries are top-level symbols), [[section, [ids]]]].
- */
-export type SymbolPage = [path: string, kind: string, sections: [string, string[]][]];
+/** [name, path below the base URL with #anchor, kind or section, first sentence of its description]. */
+export type SymbolEntry = [name: string, path: string, detail: string, summary: string];
 
-/** Expands the plugin's compact list into one entry per symbol and member. */
+/** Expands the index's compact list of API pages into one entry per symbol and member. */
 export function expandSymbols(pages: readonly SymbolPage[]): SymbolEntry[] {
   const entries = new Map<string, SymbolEntry>();
-  for (const [path, kind, sections] of pages) {
+  for (const [path, kind, summary, sections] of pages) {
     const owner = kind ? path.slice(path.lastIndexOf('/') + 1) : '';
-    if (owner) entries.set(path, [owner, path, kind]);
-    for (const [section, ids] of sections) {
-      for (const id of ids) {
+    if (owner) entries.set(path, [owner, path, kind, summary]);
+    for (const [section, members] of sections) {
+      for (const [id, memberSummary] of members) {
         const memberPath = `${path}#${id}`;
         // The first listing of a symbol wins (the API index may list one twice).
-        if (!entries.has(memberPath)) entries.set(memberPath, [owner ? `${owner}.${id}` : id, memberPath, section]);
+        if (!entries.has(memberPath)) {
+          entries.set(memberPath, [owner ? `${owner}.${id}` : id, memberPath, section, memberSummary]);
+        }
       }
     }
   }
@@ -34,6 +32,7 @@ export interface SymbolMatch {
   name: string;
   path: string;
   detail: string;
+  summary: string;
   /** 0 exact, 1 exact in another case, 2 prefix, 3 contains, 4 typo. */
   tier: number;
   /** Characters of `name` to highlight: [start, end). */
@@ -77,7 +76,7 @@ function typoBudget(length: number): number {
 }
 
 function matchOne(entry: SymbolEntry, query: string, lower: string): SymbolMatch | null {
-  const [name, path, detail] = entry;
+  const [name, path, detail, summary] = entry;
   const nameLower = name.toLowerCase();
   // A member also answers to its own name without the owner (`alert` for `dialog.alert`).
   const dot = name.lastIndexOf('.');
@@ -88,6 +87,7 @@ function matchOne(entry: SymbolEntry, query: string, lower: string): SymbolMatch
     name,
     path,
     detail,
+    summary,
     tier,
     highlight: [start, end],
   });
