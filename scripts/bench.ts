@@ -23,7 +23,7 @@ import {
   RESOURCE_KINDS,
   type FirstLoad,
 } from '../tests/support/bytes';
-import {SAVE_DATA_SCRIPT} from '../tests/support/site';
+import {SAVE_DATA_SCRIPT} from '../tests/support/network';
 import {INDEX_FILE} from '../src/components/SearchBox/indexFormat';
 import {firstOfEachKind, sitemapRoutes, type PageKind} from '../tests/support/routes';
 import {startStaticServer} from '../tests/support/staticServer';

@@ -10,7 +10,7 @@ import {load} from 'cheerio';
 import type {Locator, Page} from '@playwright/test';
 import {INDEX_FILE} from '../src/components/SearchBox/indexFormat';
 import {formatBytes, gzipTotal, watchDownloads} from './support/bytes';
-import {SAVE_DATA_SCRIPT} from './support/site';
+import {SAVE_DATA_SCRIPT} from './support/network';
 import {test, expect, openPage, readBuildFile, findChunks, BASE} from './support/fixtures';
 
 const BOX_NAME = 'Search the guides and the API reference';
