@@ -109,3 +109,21 @@ test('{@link} tags in doc comments link to the declaration TypeDoc resolved', as
   await expect(page).toHaveURL(new RegExp(`/${link!.toRoute}$`));
   await expect(page.locator('article h1')).toContainText(link!.toRoute.split('/').pop()!);
 });
+
+test('each API page has its own meta description, also after client-side navigation', async ({page}) => {
+  const description = page.locator('head meta[name="description"]');
+  await openPage(page, '/api/function/createDialog');
+  // The first sentence of the doc comment of the function's signature.
+  const summary = summaryText(findDeclaration('createDialog', 'function'))!;
+  const ownDescription = new RegExp(`^${summary.slice(0, 25).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+  await expect(description).toHaveAttribute('content', ownDescription);
+  // To an interface without a doc comment: a description of ours, with its name.
+  const link = page.locator('article .tsd-signature a.tsd-signature-type[href*="/api/interface/"]').first();
+  const target = (await link.textContent())!.trim();
+  await link.click();
+  await expect(page.locator('article h1')).toContainText(target);
+  await expect(description).toHaveCount(1);
+  await expect(description).toHaveAttribute('content', new RegExp(`^The ${target} interface of ${library.name} `));
+  await page.goBack();
+  await expect(description).toHaveAttribute('content', ownDescription);
+});

@@ -2,12 +2,14 @@
  * Route component of every API page (set by plugins/api-reference): puts the page's own
  * reflection and the stubs of what it links to into the reflection context of
  * docusaurus-plugin-typedoc-api, then renders the plugin's ApiItem. Without this, the
- * plugin needs the reflection data of the whole library on every page.
+ * plugin needs the reflection data of the whole library on every page. It also sets the
+ * meta description that plugins/api-reference wrote for the page.
  */
 import React, {useContext, useMemo} from 'react';
 import ApiItem, {type ApiItemProps} from 'docusaurus-plugin-typedoc-api/lib/components/ApiItem';
 import {ApiDataContext} from 'docusaurus-plugin-typedoc-api/lib/components/ApiDataContext';
 import type {TSDDeclarationReflectionMap} from 'docusaurus-plugin-typedoc-api/lib/types';
+import {PageMetadata} from '@docusaurus/theme-common';
 import clsx from 'clsx';
 import type {ApiRouteData} from '../../../plugins/api-reference';
 import {registerMarkdownTokens} from '../../../plugins/api-reference/client/marked';
@@ -51,6 +53,8 @@ export default function ApiItemRoute({reflection, ...props}: Props): JSX.Element
       <div className={clsx(styles.page, !hasInherited && styles.noInherited)}>
         <ApiItem {...props} />
       </div>
+      {/* After ApiItem, so that it replaces the Markdown summary ApiItem sets for some pages. */}
+      <PageMetadata description={reflection.description} />
     </ApiDataContext.Provider>
   );
 }
