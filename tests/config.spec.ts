@@ -58,6 +58,7 @@ test('the patches of patches/ are applied to node_modules', () => {
   const components = path.dirname(require.resolve('docusaurus-plugin-typedoc-api/lib/components/AnchorLink.js'));
   expect(fs.readFileSync(path.join(components, 'AnchorLink.js'), 'utf8')).toContain('Direct link to');
   expect(fs.readFileSync(path.join(components, 'MemberSignatureBody.js'), 'utf8')).not.toContain('jsxs(react.Fragment');
+  expect(fs.readFileSync(path.join(components, 'Reflection.js'), 'utf8')).toContain('HeadingOffset');
   const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8')) as {scripts: Record<string, string>};
   expect(pkg.scripts.postinstall).toMatch(/patch-package --error-on-fail/);
 });
