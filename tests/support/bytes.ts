@@ -20,7 +20,7 @@ export interface Totals {
 export interface FirstLoad {
   url: string;
   /** Every response with a body, largest (gzip) first. */
-  files: {url: string; kind: ResourceKind; raw: number; gzip: number}[];
+  files: Download[];
   byKind: Record<ResourceKind, Totals>;
   total: Totals;
   /** gzip bytes of JavaScript, CSS and data (JSON): what the byte budgets limit. */
@@ -57,21 +57,7 @@ export async function measureFirstLoad(
   const context = await browser.newContext({viewport});
   await context.addInitScript(SAVE_DATA_SCRIPT);
   const page = await context.newPage();
-  const pending: Promise<FirstLoad['files'][number] | undefined>[] = [];
-  page.on('response', (response: Response) => {
-    pending.push(
-      response
-        .body()
-        .then((body) => ({
-          url: response.url(),
-          kind: resourceKind(response.url(), response.headers()['content-type'] ?? ''),
-          raw: body.length,
-          gzip: zlib.gzipSync(body).length,
-        }))
-        // Redirects and aborted requests have no body to count.
-        .catch(() => undefined),
-    );
-  });
+  const downloads = watchDownloads(page);
   try {
     await page.goto(url, {waitUntil: 'networkidle'});
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
@@ -81,9 +67,7 @@ export async function measureFirstLoad(
       Totals
     >;
     const total = emptyTotals();
-    const files = (await Promise.all(pending))
-      .filter((item): item is FirstLoad['files'][number] => item !== undefined)
-      .sort((a, b) => b.gzip - a.gzip);
+    const files = (await downloads.take()).sort((a, b) => b.gzip - a.gzip);
     for (const item of files) {
       for (const totals of [byKind[item.kind], total]) {
         totals.requests += 1;
@@ -105,6 +89,7 @@ export function formatBytes(bytes: number): string {
 
 export interface Download {
   url: string;
+  kind: ResourceKind;
   raw: number;
   gzip: number;
 }
@@ -120,7 +105,13 @@ export function watchDownloads(page: Page): {take: () => Promise<Download[]>} {
     pending.push(
       response
         .body()
-        .then((body) => ({url: response.url(), raw: body.length, gzip: zlib.gzipSync(body).length}))
+        .then((body) => ({
+          url: response.url(),
+          kind: resourceKind(response.url(), response.headers()['content-type'] ?? ''),
+          raw: body.length,
+          gzip: zlib.gzipSync(body).length,
+        }))
+        // Redirects and aborted requests have no body to count.
         .catch(() => undefined),
     );
   });
