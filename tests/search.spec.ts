@@ -212,22 +212,41 @@ test.describe('misspellings and prefixes', () => {
 });
 
 test.describe('guides', () => {
-  /** A section heading of a built guide, read at test time so that guide rewrites keep the test valid. */
-  function guideSection(): {page: string; pageTitle: string; heading: string; id: string} {
-    const pagePath = 'docs/dialogs';
+  interface BuiltSection {
+    id: string;
+    heading: string;
+    /** Words of the section's first paragraph, without punctuation. */
+    words: string[];
+  }
+
+  /** The h2 sections of a built guide and its title, read at test time so that guide rewrites keep the tests valid. */
+  function builtGuide(pagePath: string): {pageTitle: string; sections: BuiltSection[]} {
     const $ = load(readBuildFile(`${pagePath}/index.html`));
-    const heading = $('article h2[id]')
+    const sections = $('article h2[id]')
       .toArray()
-      .map((element) => ({
-        id: $(element).attr('id') ?? '',
-        text: $(element)
+      .map((heading) => ({
+        id: $(heading).attr('id') ?? '',
+        heading: $(heading)
           .text()
           .replace(/\u200b/g, '')
           .trim(),
-      }))
-      .find((candidate) => candidate.text.split(/\s+/).length >= 2);
-    if (!heading) throw new Error(`No h2 of two words or more in the built ${pagePath}`);
-    return {page: pagePath, pageTitle: $('article h1').first().text().trim(), heading: heading.text, id: heading.id};
+        words: $(heading)
+          .nextUntil('h2, h3', 'p')
+          .first()
+          .text()
+          .split(/\s+/)
+          .map((word) => word.replace(/[^a-z]/gi, '')),
+      }));
+    return {pageTitle: $('article h1').first().text().trim(), sections};
+  }
+
+  /** A section heading of two words or more of a built guide. */
+  function guideSection(): {page: string; pageTitle: string; heading: string; id: string} {
+    const pagePath = 'docs/dialogs';
+    const {pageTitle, sections} = builtGuide(pagePath);
+    const section = sections.find((candidate) => candidate.heading.split(/\s+/).length >= 2);
+    if (!section) throw new Error(`No h2 of two words or more in the built ${pagePath}`);
+    return {page: pagePath, pageTitle, heading: section.heading, id: section.id};
   }
 
   test('a heading of a guide finds that section, shows page and section with the match highlighted, and opens at it', async ({
@@ -253,19 +272,9 @@ test.describe('guides', () => {
   }) => {
     // Four words from the first paragraph of a section of a guide, read from the build.
     const pagePath = 'docs/hooks/assets';
-    const $ = load(readBuildFile(`${pagePath}/index.html`));
-    const section = $('article h2[id]')
-      .toArray()
-      .map((heading) => ({
-        id: $(heading).attr('id') ?? '',
-        words: $(heading)
-          .nextUntil('h2, h3', 'p')
-          .first()
-          .text()
-          .split(/\s+/)
-          .map((word) => word.replace(/[^a-z]/gi, '')),
-      }))
-      .find((candidate) => candidate.words.length >= 8 && candidate.words.slice(1, 5).every(Boolean));
+    const section = builtGuide(pagePath).sections.find(
+      (candidate) => candidate.words.length >= 8 && candidate.words.slice(1, 5).every(Boolean),
+    );
     if (!section) throw new Error(`No section of ${pagePath} starts with a paragraph of eight words or more`);
     const phrase = section.words.slice(1, 5).join(' ');
     const landing = `${pagePath}#${section.id}`;
