@@ -39,6 +39,7 @@ import type {
   SidebarItem,
   TSDDeclarationReflection,
 } from 'docusaurus-plugin-typedoc-api/lib/types';
+import {firstSentence} from '../shared/sentence';
 
 /** What an API route's data module holds (read by src/components/ApiItemRoute). */
 export interface ApiRouteData {
@@ -230,7 +231,7 @@ const KIND_CONTENT: Partial<Record<ReflectionKind, string>> = {
 };
 
 /** The first sentence of a comment summary as plain text (Markdown links, code and tags reduced to their text). */
-function firstSentence(summary: {text: string}[] | undefined): string | undefined {
+function summarySentence(summary: {text: string}[] | undefined): string | undefined {
   const text = (summary ?? [])
     .map((part) => part.text)
     .join('')
@@ -240,8 +241,7 @@ function firstSentence(summary: {text: string}[] | undefined): string | undefine
     .replace(/\s+/g, ' ')
     .trim();
   if (!text) return undefined;
-  // A sentence ends at . ! or ? followed by a capital letter or the end ("e.g. the" does not end one).
-  const sentence = /^.+?[.!?](?=\s+[A-Z]|$)/.exec(text)?.[0] ?? text;
+  const sentence = firstSentence(text);
   return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
 }
 
@@ -257,7 +257,7 @@ function describe(item: Reflection, isRoot: boolean, pkg: PackageLabel): string 
   const summary = item.comment?.summary ?? item.signatures?.find((sig) => sig.comment?.summary)?.comment?.summary;
   const kind = ReflectionKind.singularString(item.kind).toLowerCase();
   return (
-    firstSentence(summary) ??
+    summarySentence(summary) ??
     `The ${item.name} ${kind} of ${library}: ${KIND_CONTENT[item.kind] ?? 'its declaration and type'}.`
   );
 }

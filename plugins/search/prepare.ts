@@ -9,6 +9,7 @@
  */
 import {load, type AnyNode, type CheerioAPI, type Element} from 'cheerio';
 import type {GuideSection, SymbolPage} from '../../src/components/SearchBox/indexFormat';
+import {firstSentence} from '../shared/sentence';
 
 export interface PreparedPage {
   /** Sections of a guide; empty for API pages. */
@@ -81,9 +82,8 @@ function hoistHeadingIds($: CheerioAPI): void {
 }
 
 /** The first sentence of a description, at most SUMMARY_MAX characters. */
-function firstSentence(text: string): string {
-  const end = text.search(/[.!?](\s|$)/);
-  const sentence = end >= 0 ? text.slice(0, end + 1) : text;
+function shortSummary(text: string): string {
+  const sentence = firstSentence(text);
   if (sentence.length <= SUMMARY_MAX) return sentence;
   const cut = sentence.lastIndexOf(' ', SUMMARY_MAX - 1);
   return `${sentence.slice(0, cut > 0 ? cut : SUMMARY_MAX - 1)}…`;
@@ -91,7 +91,7 @@ function firstSentence(text: string): string {
 
 function summaryOf(scope: ReturnType<CheerioAPI>): string {
   const comment = scope.find('.tsd-comment').first();
-  return comment.length ? firstSentence(textOf(comment.toArray())) : '';
+  return comment.length ? shortSummary(textOf(comment.toArray())) : '';
 }
 
 /** Guide sections: the content of the markdown container split at its h2 and h3. */
