@@ -6,6 +6,7 @@ import {library} from './config/library';
 import {apiReferencePluginConfig} from './config/apiReference';
 import {announcementBar, announcementBarResetScript} from './config/announcement';
 import searchPlugin from './plugins/search';
+import codeThemePlugin from './plugins/code-theme';
 
 const baseUrl = resolveBaseUrl();
 
@@ -95,6 +96,8 @@ const themeConfig = {
     minHeadingLevel: 2,
     maxHeadingLevel: 3,
   },
+  // Both themes become CSS per colour mode (plugins/code-theme); code blocks are highlighted
+  // with the grammars of src/prism plus these additional languages.
   prism: {
     theme: prismThemes.github,
     darkTheme: prismThemes.dracula,
@@ -133,7 +136,7 @@ const config = {
     },
   },
   presets: [['classic', presetOptions]],
-  plugins: [apiReferencePluginConfig, searchPlugin],
+  plugins: [apiReferencePluginConfig, searchPlugin, codeThemePlugin],
   themeConfig,
 } satisfies Config;
 

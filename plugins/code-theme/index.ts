@@ -1,0 +1,51 @@
+/**
+ * Code highlighting without runtime theme switching. The site's bundles import the small
+ * Prism of src/prism instead of prism-react-renderer (webpack alias), and the token colours of
+ * the configured `prism.theme` and `prism.darkTheme` become one stylesheet, scoped by colour
+ * mode and loaded as a client module. A code block's markup then no longer depends on the
+ * colour mode: the server-rendered blocks are hydrated as they are.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {ThemeConfig} from '@docusaurus/preset-classic';
+import type {PrismTheme} from 'prism-react-renderer';
+
+const LIGHT = "html:not([data-theme='dark'])";
+const DARK = "html[data-theme='dark']";
+
+const kebab = (property: string): string => property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** The CSS of one Prism theme, every rule below `scope` and inside a code block. */
+export function prismThemeCss(theme: PrismTheme, scope: string): string {
+  const block = `${scope} .theme-code-block`;
+  const rules = [
+    `${block} { --prism-color: ${theme.plain.color}; --prism-background-color: ${theme.plain.backgroundColor}; }`,
+  ];
+  for (const {types, style, languages} of theme.styles) {
+    const declarations = Object.entries(style)
+      .map(([property, value]) => `${kebab(property)}: ${value};`)
+      .join(' ');
+    const selectors = types.flatMap((type) =>
+      (languages ?? ['']).map((language) => `${block}${language ? `.language-${language}` : ''} .token.${type}`),
+    );
+    rules.push(`${selectors.join(', ')} { ${declarations} }`);
+  }
+  return rules.join('\n');
+}
+
+export default function codeThemePlugin(context: LoadContext): Plugin {
+  const {prism} = context.siteConfig.themeConfig as ThemeConfig;
+  const {theme, darkTheme} = (prism ?? {}) as {theme?: PrismTheme; darkTheme?: PrismTheme};
+  if (!theme || !darkTheme) throw new Error('code-theme: set themeConfig.prism.theme and darkTheme.');
+  const cssFile = path.join(context.generatedFilesDir, 'code-theme', 'prism-themes.css');
+  fs.mkdirSync(path.dirname(cssFile), {recursive: true});
+  fs.writeFileSync(cssFile, `${prismThemeCss(theme, LIGHT)}\n${prismThemeCss(darkTheme, DARK)}\n`);
+  return {
+    name: 'code-theme',
+    getClientModules: () => [cssFile],
+    configureWebpack: () => ({
+      resolve: {alias: {'prism-react-renderer$': path.resolve(__dirname, '../../src/prism/index.ts')}},
+    }),
+  };
+}

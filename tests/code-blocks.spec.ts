@@ -1,0 +1,87 @@
+/**
+ * Code blocks are highlighted once, on the server, with the grammars of src/prism; their
+ * colours come from CSS for the colour mode (plugins/code-theme), so hydration keeps them as
+ * they are and the colour toggle recolours them without rendering them again.
+ */
+import {load} from 'cheerio';
+import fs from 'node:fs';
+import type {Page} from '@playwright/test';
+import type {PrismTheme} from 'prism-react-renderer';
+import config from '../docusaurus.config';
+import {test, expect, openPage} from './support/fixtures';
+import {allPages} from './support/routes';
+
+const {theme: lightTheme, darkTheme} = config.themeConfig.prism as {theme: PrismTheme; darkTheme: PrismTheme};
+
+/** The colour a theme gives a token of exactly this one type, in any language. */
+function tokenColour(theme: PrismTheme, type: string): string {
+  const entry = theme.styles
+    .filter((style) => style.types.includes(type) && !style.languages && style.style.color)
+    .pop();
+  if (!entry?.style.color) throw new Error(`the theme has no colour for ${type}`);
+  return entry.style.color;
+}
+
+/** A CSS colour as the browser computes it (`rgb(…)`), to compare with computed styles. */
+function computed(page: Page, colour: string): Promise<string> {
+  return page.evaluate((value) => {
+    const probe = document.createElement('span');
+    probe.style.color = value;
+    document.body.append(probe);
+    const result = getComputedStyle(probe).color;
+    probe.remove();
+    return result;
+  }, colour);
+}
+
+async function expectColours(page: Page, theme: PrismTheme): Promise<void> {
+  const block = page.locator('.theme-code-block.language-tsx').first();
+  const keyword = block.locator('span[class="token keyword"]').first();
+  await expect(keyword).toHaveCSS('color', await computed(page, tokenColour(theme, 'keyword')));
+  await expect(block).toHaveCSS('background-color', await computed(page, theme.plain.backgroundColor!));
+}
+
+test('every code block of the build is highlighted in its language', () => {
+  const languages = new Set<string>();
+  for (const route of allPages()) {
+    const $ = load(fs.readFileSync(route.file, 'utf8'));
+    $('.theme-code-block').each((_, element) => {
+      const language = /\blanguage-([\w-]+)/.exec($(element).attr('class') ?? '')?.[1] ?? 'text';
+      if (language === 'text') return;
+      languages.add(language);
+      const highlighted = $(element).find('code .token').not('.plain').length;
+      expect(highlighted, `a ${language} block on /${route.path} has no highlighted token`).toBeGreaterThan(0);
+    });
+  }
+  expect([...languages].sort()).toEqual(expect.arrayContaining(['bash', 'tsx']));
+});
+
+test('token colours follow the colour mode, and the toggle recolours without a reload', async ({page}) => {
+  await openPage(page, '');
+  await expectColours(page, lightTheme);
+  await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expectColours(page, darkTheme);
+});
+
+test.describe('in dark mode', () => {
+  test.use({colorScheme: 'dark'});
+
+  test('hydration keeps the server-rendered code blocks and their dark colours', async ({page}) => {
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as {serverBlocks: Element[]}).serverBlocks = Array.from(
+          document.querySelectorAll('.theme-code-block pre'),
+        );
+      });
+    });
+    await openPage(page, 'docs/');
+    const kept = await page.evaluate(() => {
+      const blocks = (window as unknown as {serverBlocks: Element[]}).serverBlocks;
+      return {total: blocks.length, connected: blocks.filter((block) => block.isConnected).length};
+    });
+    expect(kept.total).toBeGreaterThan(0);
+    expect(kept.connected).toBe(kept.total);
+    await expectColours(page, darkTheme);
+  });
+});
