@@ -55,6 +55,8 @@ test('the patches of patches/ are applied to node_modules', () => {
   const clientEntry = fs.readFileSync(require.resolve('@docusaurus/core/lib/client/clientEntry.js'), 'utf8');
   expect(clientEntry).toContain('renderedForThisPath');
   expect(clientEntry).toContain('preloadFailed = true');
+  const clientApi = fs.readFileSync(require.resolve('@docusaurus/core/lib/client/docusaurus.js'), 'utf8');
+  expect(clientApi).toContain('prefetchedAssets.has(chunkAsset)');
   const components = path.dirname(require.resolve('docusaurus-plugin-typedoc-api/lib/components/AnchorLink.js'));
   expect(fs.readFileSync(path.join(components, 'AnchorLink.js'), 'utf8')).toContain('Direct link to');
   expect(fs.readFileSync(path.join(components, 'MemberSignatureBody.js'), 'utf8')).not.toContain('jsxs(react.Fragment');
