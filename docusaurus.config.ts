@@ -7,6 +7,7 @@ import {apiReferencePluginConfig} from './config/apiReference';
 import {announcementBar, announcementBarResetScript} from './config/announcement';
 import searchPlugin from './plugins/search';
 import codeThemePlugin from './plugins/code-theme';
+import {ssrTemplate} from './config/htmlTemplate';
 
 const baseUrl = resolveBaseUrl();
 
@@ -110,6 +111,7 @@ const config = {
   tagline: 'The React API for apps on chayns: hooks, dialogs and host integration.',
   favicon: 'img/favicon.svg',
   headTags: [announcementBarResetScript],
+  ssrTemplate,
   url: 'https://tobitsoftware.github.io',
   baseUrl,
   titleDelimiter: '|',

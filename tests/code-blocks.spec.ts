@@ -9,7 +9,7 @@ import type {Page} from '@playwright/test';
 import type {PrismTheme} from 'prism-react-renderer';
 import config from '../docusaurus.config';
 import {test, expect, openPage} from './support/fixtures';
-import {allPages, firstOfEachKind} from './support/routes';
+import {allPages} from './support/routes';
 
 const {theme: lightTheme, darkTheme} = config.themeConfig.prism as {theme: PrismTheme; darkTheme: PrismTheme};
 
@@ -84,16 +84,4 @@ test.describe('in dark mode', () => {
     expect(kept.connected).toBe(kept.total);
     await expectColours(page, darkTheme);
   });
-});
-
-test('links in view prefetch the chunks of their pages once each, after the page has started', async ({page}) => {
-  const apiPage = firstOfEachKind().get('api-function');
-  if (!apiPage) throw new Error('the build has no API function page');
-  await openPage(page, apiPage.path);
-  const hrefs = () =>
-    page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  await expect.poll(async () => (await hrefs()).length).toBeGreaterThan(0);
-  await page.waitForLoadState('networkidle');
-  const prefetched = await hrefs();
-  expect(new Set(prefetched).size, 'a chunk was prefetched more than once').toBe(prefetched.length);
 });

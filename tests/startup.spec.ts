@@ -1,0 +1,43 @@
+/**
+ * How a page starts: the server-rendered page is painted before the app's scripts run
+ * (config/htmlTemplate.ts), and links in view prefetch their chunks once each, in idle time
+ * (patches/README.md).
+ */
+import {test, expect, openPage, readBuildFile} from './support/fixtures';
+import {firstOfEachKind} from './support/routes';
+
+test('every page preloads the app scripts instead of deferring them', () => {
+  const html = readBuildFile('index.html');
+  expect(html).not.toMatch(/<script[^>]+\bdefer\b/);
+  const preloaded = [...html.matchAll(/<link rel="?preload"? as="?script"? href="?([^">\s]+)/g)].map(
+    (match) => match[1],
+  );
+  expect(preloaded.some((src) => /\/main\.[\da-f]+\.js$/.test(src))).toBe(true);
+  for (const src of preloaded) expect(html, `${src} is preloaded but never started`).toContain(`"${src}"`);
+});
+
+for (const sitePath of ['', 'docs/']) {
+  test(`/${sitePath} is painted before the app starts, and then hydrates`, async ({page}) => {
+    await page.addInitScript(() => {
+      new PerformanceObserver((entries, observer) => {
+        if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+        observer.disconnect();
+        (window as unknown as {appAtFirstPaint: boolean}).appAtFirstPaint = 'docusaurus' in window;
+      }).observe({type: 'paint', buffered: true});
+    });
+    await openPage(page, sitePath);
+    expect(await page.evaluate(() => (window as unknown as {appAtFirstPaint?: boolean}).appAtFirstPaint)).toBe(false);
+  });
+}
+
+test('links in view prefetch the chunks of their pages once each', async ({page}) => {
+  const apiPage = firstOfEachKind().get('api-function');
+  if (!apiPage) throw new Error('the build has no API function page');
+  await openPage(page, apiPage.path);
+  const hrefs = () =>
+    page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  await expect.poll(async () => (await hrefs()).length).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  const prefetched = await hrefs();
+  expect(new Set(prefetched).size, 'a chunk was prefetched more than once').toBe(prefetched.length);
+});
