@@ -4,7 +4,11 @@
  * the description of their doc comment, and their type links navigate. Expected texts
  * come from TypeDoc's reading of the installed package, not from copies of it.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import {test, expect, openPage} from './support/fixtures';
+import {BUILD_DIR} from './support/globalSetup';
+import {allPages} from './support/routes';
 import {library} from '../config/library';
 import {findDeclaration, findDeclarationLink, readDeclarations, summaryText} from './support/apiReflections';
 
@@ -126,4 +130,30 @@ test('each API page has its own meta description, also after client-side navigat
   await expect(description).toHaveAttribute('content', new RegExp(`^The ${target} interface of ${library.name} `));
   await page.goBack();
   await expect(description).toHaveAttribute('content', ownDescription);
+});
+
+test('every kind icon of the build has its glyph in the small icon font, which the page loads', async ({page}) => {
+  const css = fs
+    .readdirSync(path.join(BUILD_DIR, 'assets', 'css'))
+    .map((file) => fs.readFileSync(path.join(BUILD_DIR, 'assets', 'css', file), 'utf8'))
+    .join('\n');
+  const icons = new Set<string>();
+  for (const route of allPages()) {
+    for (const match of fs.readFileSync(route.file, 'utf8').matchAll(/\bcodicon-([\w-]+)/g)) icons.add(match[1]);
+  }
+  expect(icons.size).toBeGreaterThan(5);
+  for (const icon of icons) expect(css, `no glyph for codicon-${icon}`).toContain(`.codicon-${icon}:before`);
+  // A subset: far fewer icons than the ~550 of the whole font.
+  expect(css.match(/\.codicon-[\w-]+:before/g)?.length ?? 0).toBeLessThan(40);
+
+  await openPage(page, 'api/class/DialogHandler');
+  const loaded = await page.evaluate(async () => {
+    await document.fonts.ready;
+    let codicon = false;
+    document.fonts.forEach((font) => {
+      if (font.family.replace(/"/g, '') === 'codicon' && font.status === 'loaded') codicon = true;
+    });
+    return codicon;
+  });
+  expect(loaded).toBe(true);
 });

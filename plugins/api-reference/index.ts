@@ -32,6 +32,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
 import typedocApiPlugin from 'docusaurus-plugin-typedoc-api';
 import {ReflectionKind} from 'typedoc';
+import {writeCodiconSubset} from './codicons';
 import type {
   DocusaurusPluginTypeDocApiOptions,
   LoadedContent,
@@ -432,15 +433,22 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
   const upstream = typedocApiPlugin(context, options as DocusaurusPluginTypeDocApiOptions);
   const {introComponent} = options;
   const itemComponent = path.join(context.siteDir, 'src/components/ApiItemRoute/index.tsx');
+  const codiconDir = path.join(context.generatedFilesDir, 'api-reference-codicons');
 
   return {
     ...upstream,
     configureWebpack(config, isServer, utils, content) {
       const upstreamConfig = upstream.configureWebpack?.(config, isServer, utils, content) ?? {};
       const markedShim = path.join(__dirname, 'client', 'marked.ts');
-      return {...upstreamConfig, resolve: {alias: {marked$: markedShim, 'marked-smartypants$': markedShim}}};
+      const alias = {
+        marked$: markedShim,
+        'marked-smartypants$': markedShim,
+        '@vscode/codicons/dist/codicon.css$': path.join(codiconDir, 'codicon.css'),
+      };
+      return {...upstreamConfig, resolve: {alias}};
     },
     async loadContent() {
+      await writeCodiconSubset(codiconDir);
       const content = await upstream.loadContent!();
       for (const version of content.loadedVersions) {
         const roots = entryRoots(version.packages);
