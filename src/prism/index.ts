@@ -3,9 +3,10 @@
  * plugins/code-theme). The package evaluates about thirty Prism grammars when it is imported,
  * which was the largest single cost of starting every page (about 60% of the main bundle's
  * evaluation under Lighthouse's mobile CPU slowdown). Here Prism carries only the grammars
- * the site shows, and `Highlight` renders tokens with class names only: their colours, in both
- * colour modes, come from CSS generated from the configured Prism themes, so the server
- * markup is right in either mode and never has to be rendered again.
+ * the site shows, built on the first highlight, and `Highlight` renders tokens with class
+ * names only: their colours, in both colour modes, come from CSS generated from the
+ * configured Prism themes, so the server markup is right in either mode and never has to be
+ * rendered again.
  *
  * Exports what the theme imports from the package: `Prism` (theme-classic adds the
  * `additionalLanguages` of the config to it) and `Highlight` (theme-classic's
@@ -13,12 +14,6 @@
  */
 import './manual';
 import Prism from 'prismjs/components/prism-core';
-import 'prismjs/components/prism-markup';
-import 'prismjs/components/prism-clike';
-import 'prismjs/components/prism-javascript';
-import 'prismjs/components/prism-jsx';
-import 'prismjs/components/prism-typescript';
-import 'prismjs/components/prism-tsx';
 import {useMemo, type CSSProperties} from 'react';
 import clsx from 'clsx';
 import type {
@@ -31,6 +26,29 @@ import type {
 import {normalizeTokens} from './normalizeTokens';
 
 export {Prism};
+
+let grammarsLoaded = false;
+
+/**
+ * Adds the site's grammars to Prism on the first highlight, not when the bundle starts: most
+ * pages (the API reference) show no code, and building these grammars is most of Prism's cost.
+ * Prism's grammar files extend the `Prism` global, so it is set while they are evaluated.
+ */
+function loadGrammars(): void {
+  if (grammarsLoaded) return;
+  grammarsLoaded = true;
+  const global = globalThis as {Prism?: typeof Prism};
+  const before = global.Prism;
+  global.Prism = Prism;
+  require('prismjs/components/prism-markup');
+  require('prismjs/components/prism-clike');
+  require('prismjs/components/prism-javascript');
+  require('prismjs/components/prism-jsx');
+  require('prismjs/components/prism-typescript');
+  require('prismjs/components/prism-tsx');
+  if (before === undefined) delete global.Prism;
+  else global.Prism = before;
+}
 
 /** The props of a line's element: everything given except the line's tokens themselves. */
 function getLineProps(input: LineInputProps): LineOutputProps {
@@ -51,6 +69,7 @@ function getTokenProps({token, className, style, ...rest}: TokenInputProps): Tok
 
 /** prism-react-renderer's render-prop component; `theme` is ignored (colours come from CSS). */
 export function Highlight({code, language, prism = Prism, children}: HighlightProps): JSX.Element {
+  loadGrammars();
   const name = language.toLowerCase();
   const grammar = prism.languages[name];
   const tokens = useMemo(() => normalizeTokens(grammar ? prism.tokenize(code, grammar) : code), [code, grammar, prism]);
