@@ -1,6 +1,5 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {resolveBaseUrl} from './config/site';
 import {library} from './config/library';
 import {apiReferencePluginConfig} from './config/apiReference';
@@ -8,6 +7,7 @@ import {announcementBar, announcementBarResetScript} from './config/announcement
 import searchPlugin from './plugins/search';
 import codeThemePlugin from './plugins/code-theme';
 import {ssrTemplate} from './config/htmlTemplate';
+import {darkCodeTheme, lightCodeTheme} from './config/codeThemes';
 
 const baseUrl = resolveBaseUrl();
 
@@ -100,8 +100,8 @@ const themeConfig = {
   // Both themes become CSS per colour mode (plugins/code-theme); code blocks are highlighted
   // with the grammars of src/prism plus these additional languages.
   prism: {
-    theme: prismThemes.github,
-    darkTheme: prismThemes.dracula,
+    theme: lightCodeTheme,
+    darkTheme: darkCodeTheme,
     additionalLanguages: ['bash', 'json'],
   },
 } satisfies Preset.ThemeConfig;
