@@ -3,17 +3,23 @@
  * (config/htmlTemplate.ts), and links in view prefetch their chunks once each, in idle time
  * (patches/README.md).
  */
-import {test, expect, openPage, readBuildFile} from './support/fixtures';
-import {firstOfEachKind} from './support/routes';
+import fs from 'node:fs';
+import {test, expect, openPage} from './support/fixtures';
+import {allPages, firstOfEachKind} from './support/routes';
 
 test('every page preloads the app scripts instead of deferring them', () => {
-  const html = readBuildFile('index.html');
-  expect(html).not.toMatch(/<script[^>]+\bdefer\b/);
-  const preloaded = [...html.matchAll(/<link rel="?preload"? as="?script"? href="?([^">\s]+)/g)].map(
-    (match) => match[1],
-  );
-  expect(preloaded.some((src) => /\/main\.[\da-f]+\.js$/.test(src))).toBe(true);
-  for (const src of preloaded) expect(html, `${src} is preloaded but never started`).toContain(`"${src}"`);
+  for (const route of allPages()) {
+    const html = fs.readFileSync(route.file, 'utf8');
+    expect(html, `/${route.path} defers a script`).not.toMatch(/<script[^>]+\bdefer\b/);
+    const preloaded = [...html.matchAll(/<link rel="?preload"? as="?script"? href="?([^">\s]+)/g)].map(
+      (match) => match[1],
+    );
+    expect(
+      preloaded.some((src) => /\/main\.[\da-f]+\.js$/.test(src)),
+      `/${route.path} does not preload main.js`,
+    ).toBe(true);
+    for (const src of preloaded) expect(html, `${src} is preloaded but never started`).toContain(`"${src}"`);
+  }
 });
 
 for (const sitePath of ['', 'docs/']) {
