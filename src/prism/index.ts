@@ -28,6 +28,16 @@ import {normalizeTokens} from './normalizeTokens';
 export {Prism};
 
 let grammarsLoaded = false;
+const moreGrammars: Array<() => void> = [];
+
+/**
+ * Registers grammar files to evaluate on the first highlight, with the site's own (the
+ * theme's `prism.additionalLanguages`, see src/theme/prism-include-languages.ts).
+ */
+export function addGrammarsOnFirstHighlight(load: () => void): void {
+  if (grammarsLoaded) throw new Error('src/prism: grammars must be added before the first highlight.');
+  moreGrammars.push(load);
+}
 
 /**
  * Adds the site's grammars to Prism on the first highlight, not when the bundle starts: most
@@ -46,6 +56,7 @@ function loadGrammars(): void {
   require('prismjs/components/prism-jsx');
   require('prismjs/components/prism-typescript');
   require('prismjs/components/prism-tsx');
+  for (const load of moreGrammars) load();
   if (before === undefined) delete global.Prism;
   else global.Prism = before;
 }
