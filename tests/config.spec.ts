@@ -55,7 +55,13 @@ test('the patches of patches/ are applied to node_modules', () => {
   const clientEntry = fs.readFileSync(require.resolve('@docusaurus/core/lib/client/clientEntry.js'), 'utf8');
   expect(clientEntry).toContain('renderedForThisPath');
   expect(clientEntry).toContain('preloadFailed = true');
-  expect(clientEntry).toContain('setTimeout(() => preload(normalizeLocation(window.location).pathname)');
+  expect(clientEntry).toContain('await preload(normalizeLocation(window.location).pathname)');
+  expect(clientEntry).toContain('await nextTask()');
+  const componentCreator = fs.readFileSync(
+    require.resolve('@docusaurus/core/lib/client/exports/ComponentCreator.js'),
+    'utf8',
+  );
+  expect(componentCreator).toContain('RouteComponent.preload = () => getLoadable().preload()');
   const clientApi = fs.readFileSync(require.resolve('@docusaurus/core/lib/client/docusaurus.js'), 'utf8');
   expect(clientApi).toContain('prefetchedAssets.has(chunkAsset)');
   const components = path.dirname(require.resolve('docusaurus-plugin-typedoc-api/lib/components/AnchorLink.js'));

@@ -1,7 +1,7 @@
 /**
  * How a page starts: the server-rendered page is painted before the app's scripts run
- * (config/htmlTemplate.ts), and links in view prefetch their chunks once each, in idle time
- * (patches/README.md).
+ * (config/htmlTemplate.ts), the app starts in steps after the main bundle is evaluated, and
+ * links in view prefetch their chunks once each, in idle time (patches/README.md).
  */
 import fs from 'node:fs';
 import {test, expect, openPage} from './support/fixtures';
@@ -35,6 +35,26 @@ for (const sitePath of ['', 'docs/']) {
     expect(await page.evaluate(() => (window as unknown as {appAtFirstPaint?: boolean}).appAtFirstPaint)).toBe(false);
   });
 }
+
+test('the main bundle starts the app in later tasks, not in the one that evaluates it', async ({page}) => {
+  await page.addInitScript(() => {
+    new MutationObserver((records, observer) => {
+      for (const node of records.flatMap((record) => [...record.addedNodes])) {
+        if (!(node instanceof HTMLScriptElement) || !/\/main\.[\da-f]+\.js$/.test(node.src)) continue;
+        observer.disconnect();
+        // A script's load event follows its evaluation (and the microtasks it queued) in the same task.
+        node.addEventListener('load', () => {
+          (window as unknown as {appWhenMainEvaluated: boolean}).appWhenMainEvaluated = 'docusaurus' in window;
+        });
+      }
+    }).observe(document, {childList: true, subtree: true});
+  });
+  await openPage(page, '');
+  expect(await page.evaluate(() => (window as unknown as {appWhenMainEvaluated?: boolean}).appWhenMainEvaluated)).toBe(
+    false,
+  );
+  expect(await page.evaluate(() => 'docusaurus' in window)).toBe(true);
+});
 
 test('links in view prefetch the chunks of their pages once each', async ({page}) => {
   const apiPage = firstOfEachKind().get('api-function');
