@@ -39,7 +39,7 @@ for (const sitePath of ['', 'docs/']) {
 test('the main bundle starts the app in later tasks, not in the one that evaluates it', async ({page}) => {
   await page.addInitScript(() => {
     new MutationObserver((records, observer) => {
-      for (const node of records.flatMap((record) => [...record.addedNodes])) {
+      for (const node of records.flatMap((record) => Array.from(record.addedNodes))) {
         if (!(node instanceof HTMLScriptElement) || !/\/main\.[\da-f]+\.js$/.test(node.src)) continue;
         observer.disconnect();
         // A script's load event follows its evaluation (and the microtasks it queued) in the same task.
