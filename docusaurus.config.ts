@@ -112,6 +112,8 @@ const config = {
   favicon: 'img/favicon.svg',
   headTags: [announcementBarResetScript],
   ssrTemplate,
+  // Scrolls again to an anchor on an API page once its groups of members are laid out.
+  clientModules: ['./src/clientModules/anchorScroll.ts'],
   url: 'https://tobitsoftware.github.io',
   baseUrl,
   titleDelimiter: '|',

@@ -84,6 +84,23 @@ test('the index shows the library, its installed version, the introduction and t
   await expect(page.locator('section.tsd-member:has([id="Login"]) h3').first()).toBeInViewport();
 });
 
+test('the overview renders its member panels only when they come near the viewport', async ({page}) => {
+  await openPage(page, '/api');
+  const last = page.locator('article section.tsd-member').last();
+  // checkVisibility() reports content that `content-visibility: auto` skips as not visible.
+  const rendered = () =>
+    last.evaluate((panel) => panel.querySelector('h3')!.checkVisibility({contentVisibilityAuto: true}));
+  expect(await rendered(), 'a panel far below the fold is rendered on load').toBe(false);
+  // Scrolled to the end of the page (the panels above it take their real heights on the way).
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      return rendered();
+    })
+    .toBe(true);
+  await expect(last).toBeInViewport();
+});
+
 test('the api sidebar groups hooks, event listeners and the kinds', async ({page}) => {
   await openPage(page, '/api');
   const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
