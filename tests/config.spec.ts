@@ -64,6 +64,9 @@ test('the patches of patches/ are applied to node_modules', () => {
   expect(componentCreator).toContain('RouteComponent.preload = () => getLoadable().preload()');
   const clientApi = fs.readFileSync(require.resolve('@docusaurus/core/lib/client/docusaurus.js'), 'utf8');
   expect(clientApi).toContain('prefetchedAssets.has(chunkAsset)');
+  const themeCommonLib = path.dirname(require.resolve('@docusaurus/theme-common'));
+  const reactUtils = fs.readFileSync(path.join(themeCommonLib, 'utils/reactUtils.js'), 'utf8');
+  expect(reactUtils).toContain('deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))');
   const components = path.dirname(require.resolve('docusaurus-plugin-typedoc-api/lib/components/AnchorLink.js'));
   expect(fs.readFileSync(path.join(components, 'AnchorLink.js'), 'utf8')).toContain('Direct link to');
   expect(fs.readFileSync(path.join(components, 'MemberSignatureBody.js'), 'utf8')).not.toContain('jsxs(react.Fragment');

@@ -56,6 +56,20 @@ test('the main bundle starts the app in later tasks, not in the one that evaluat
   expect(await page.evaluate(() => 'docusaurus' in window)).toBe(true);
 });
 
+test('a guide starts without setting up a collator (no localeCompare)', async ({page}) => {
+  await page.addInitScript(() => {
+    const original = String.prototype.localeCompare;
+    String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof original>) {
+      (window as unknown as {localeCompares: number}).localeCompares =
+        ((window as unknown as {localeCompares?: number}).localeCompares ?? 0) + 1;
+      return original.apply(this, args);
+    };
+  });
+  await openPage(page, 'docs/');
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as {localeCompares?: number}).localeCompares ?? 0)).toBe(0);
+});
+
 test('links in view prefetch the chunks of their pages once each', async ({page}) => {
   const apiPage = firstOfEachKind().get('api-function');
   if (!apiPage) throw new Error('the build has no API function page');
