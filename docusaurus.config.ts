@@ -112,7 +112,7 @@ const config = {
   favicon: 'img/favicon.svg',
   headTags: [announcementBarResetScript],
   ssrTemplate,
-  // Scrolls again to an anchor on an API page once its groups of members are laid out.
+  // Scrolls again to an anchor of the API overview once the panels above it are laid out.
   clientModules: ['./src/clientModules/anchorScroll.ts'],
   url: 'https://tobitsoftware.github.io',
   baseUrl,

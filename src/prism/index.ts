@@ -32,33 +32,43 @@ const moreGrammars: Array<() => void> = [];
 
 /**
  * Registers grammar files to evaluate on the first highlight, with the site's own (the
- * theme's `prism.additionalLanguages`, see src/theme/prism-include-languages.ts).
+ * theme's `prism.additionalLanguages`, see src/theme/prism-include-languages.ts); after it,
+ * they are evaluated at once.
  */
 export function addGrammarsOnFirstHighlight(load: () => void): void {
-  if (grammarsLoaded) throw new Error('src/prism: grammars must be added before the first highlight.');
   moreGrammars.push(load);
+  if (grammarsLoaded) withGlobalPrism(load);
+}
+
+/** Prism's grammar files extend the `Prism` global, so it is set while they are evaluated. */
+function withGlobalPrism(evaluate: () => void): void {
+  const global = globalThis as {Prism?: typeof Prism};
+  const before = global.Prism;
+  global.Prism = Prism;
+  try {
+    evaluate();
+  } finally {
+    if (before === undefined) delete global.Prism;
+    else global.Prism = before;
+  }
 }
 
 /**
  * Adds the site's grammars to Prism on the first highlight, not when the bundle starts: most
  * pages (the API reference) show no code, and building these grammars is most of Prism's cost.
- * Prism's grammar files extend the `Prism` global, so it is set while they are evaluated.
  */
 function loadGrammars(): void {
   if (grammarsLoaded) return;
   grammarsLoaded = true;
-  const global = globalThis as {Prism?: typeof Prism};
-  const before = global.Prism;
-  global.Prism = Prism;
-  require('prismjs/components/prism-markup');
-  require('prismjs/components/prism-clike');
-  require('prismjs/components/prism-javascript');
-  require('prismjs/components/prism-jsx');
-  require('prismjs/components/prism-typescript');
-  require('prismjs/components/prism-tsx');
-  for (const load of moreGrammars) load();
-  if (before === undefined) delete global.Prism;
-  else global.Prism = before;
+  withGlobalPrism(() => {
+    require('prismjs/components/prism-markup');
+    require('prismjs/components/prism-clike');
+    require('prismjs/components/prism-javascript');
+    require('prismjs/components/prism-jsx');
+    require('prismjs/components/prism-typescript');
+    require('prismjs/components/prism-tsx');
+    for (const load of moreGrammars) load();
+  });
 }
 
 /** The props of a line's element: everything given except the line's tokens themselves. */
