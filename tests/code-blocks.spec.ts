@@ -70,14 +70,12 @@ test.describe('in dark mode', () => {
   test('hydration keeps the server-rendered code blocks and their dark colours', async ({page}) => {
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as {serverBlocks: Element[]}).serverBlocks = Array.from(
-          document.querySelectorAll('.theme-code-block pre'),
-        );
+        window.serverBlocks = Array.from(document.querySelectorAll('.theme-code-block pre'));
       });
     });
     await openPage(page, 'docs/');
     const kept = await page.evaluate(() => {
-      const blocks = (window as unknown as {serverBlocks: Element[]}).serverBlocks;
+      const blocks = window.serverBlocks!;
       return {total: blocks.length, connected: blocks.filter((block) => block.isConnected).length};
     });
     expect(kept.total).toBeGreaterThan(0);

@@ -97,12 +97,12 @@ test.describe('announcement bar', () => {
 
   test('points to the newest guide through the client router', async ({page}) => {
     await openPage(page, '');
-    await page.evaluate(() => ((window as unknown as {marker: boolean}).marker = true));
+    await page.evaluate(() => (window.marker = true));
     await page.locator(bar).getByRole('link').click();
     await expect(page).toHaveURL(/\/docs\/hooks\/assets$/);
     await expect(page.locator('h1')).toHaveText('Geo-location');
     // No full reload: the marker set before the click survives.
-    expect(await page.evaluate(() => (window as unknown as {marker?: boolean}).marker)).toBe(true);
+    expect(await page.evaluate(() => window.marker)).toBe(true);
   });
 
   test('stays dismissed across reloads and shows again when its id changes', async ({page}) => {

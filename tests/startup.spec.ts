@@ -28,11 +28,11 @@ for (const sitePath of ['', 'docs/']) {
       new PerformanceObserver((entries, observer) => {
         if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
         observer.disconnect();
-        (window as unknown as {appAtFirstPaint: boolean}).appAtFirstPaint = 'docusaurus' in window;
+        window.appAtFirstPaint = 'docusaurus' in window;
       }).observe({type: 'paint', buffered: true});
     });
     await openPage(page, sitePath);
-    expect(await page.evaluate(() => (window as unknown as {appAtFirstPaint?: boolean}).appAtFirstPaint)).toBe(false);
+    expect(await page.evaluate(() => window.appAtFirstPaint)).toBe(false);
   });
 }
 
@@ -44,15 +44,13 @@ test('the main bundle starts the app in later tasks, not in the one that evaluat
         observer.disconnect();
         // A script's load event follows its evaluation (and the microtasks it queued) in the same task.
         node.addEventListener('load', () => {
-          (window as unknown as {appWhenMainEvaluated: boolean}).appWhenMainEvaluated = 'docusaurus' in window;
+          window.appWhenMainEvaluated = 'docusaurus' in window;
         });
       }
     }).observe(document, {childList: true, subtree: true});
   });
   await openPage(page, '');
-  expect(await page.evaluate(() => (window as unknown as {appWhenMainEvaluated?: boolean}).appWhenMainEvaluated)).toBe(
-    false,
-  );
+  expect(await page.evaluate(() => window.appWhenMainEvaluated)).toBe(false);
   expect(await page.evaluate(() => 'docusaurus' in window)).toBe(true);
 });
 
@@ -60,14 +58,13 @@ test('a guide starts without setting up a collator (no localeCompare)', async ({
   await page.addInitScript(() => {
     const original = String.prototype.localeCompare;
     String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof original>) {
-      (window as unknown as {localeCompares: number}).localeCompares =
-        ((window as unknown as {localeCompares?: number}).localeCompares ?? 0) + 1;
+      window.localeCompares = (window.localeCompares ?? 0) + 1;
       return original.apply(this, args);
     };
   });
   await openPage(page, 'docs/');
   await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(() => (window as unknown as {localeCompares?: number}).localeCompares ?? 0)).toBe(0);
+  expect(await page.evaluate(() => window.localeCompares ?? 0)).toBe(0);
 });
 
 test('links in view prefetch the chunks of their pages once each', async ({page}) => {

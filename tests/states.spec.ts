@@ -109,7 +109,7 @@ test.describe('loading pages', () => {
       const gate = chunkGate(page, chunks);
       await gate.ready;
       gate.set('abort');
-      await page.evaluate(() => ((window as unknown as {marker: boolean}).marker = true));
+      await page.evaluate(() => (window.marker = true));
       const reloaded = page.waitForEvent('load');
       // The first attempt fails; the reload that follows succeeds.
       page.once('requestfailed', () => gate.set('pass'));
@@ -118,7 +118,7 @@ test.describe('loading pages', () => {
       await waitForHydration(page);
       await expect(page).toHaveURL(/\/docs\/dialogs$/);
       await expect(page.locator('h1')).toHaveText('Dialogs');
-      expect(await page.evaluate(() => (window as unknown as {marker?: boolean}).marker)).toBeUndefined();
+      expect(await page.evaluate(() => window.marker)).toBeUndefined();
     });
   });
 
@@ -218,14 +218,14 @@ test.describe('a crashing page', () => {
       );
       await route.fulfill({response, body});
     });
-    await page.addInitScript(() => ((window as unknown as {crashGuide: boolean}).crashGuide = true));
+    await page.addInitScript(() => (window.crashGuide = true));
     await page.goto('docs/contributing');
     await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
     await expect(page.getByText('outer failure')).toBeVisible();
     await expect(page.getByText('inner cause')).toBeVisible();
     await expect(page.locator('nav.navbar')).toBeVisible();
 
-    await page.evaluate(() => ((window as unknown as {crashGuide: boolean}).crashGuide = false));
+    await page.evaluate(() => (window.crashGuide = false));
     await page.getByRole('button', {name: 'Try again'}).click();
     await expect(page.locator('h1')).toHaveText('Contributing');
   });

@@ -3,3 +3,19 @@ interface CheckVisibilityOptions {
   /** Content skipped by `content-visibility: auto` counts as not visible. */
   contentVisibilityAuto?: boolean;
 }
+
+/** What tests put on the page's window (in `addInitScript` and `evaluate`) to observe it. */
+interface Window {
+  /** Survives client-side navigation, and is gone after a full page load. */
+  marker?: boolean;
+  /** Makes the guide chunk that a test injected a fault into throw while rendering. */
+  crashGuide?: boolean;
+  /** The code blocks of the server-rendered page, kept to compare after hydration. */
+  serverBlocks?: Element[];
+  /** Whether the app had started when the browser reported its first contentful paint. */
+  appAtFirstPaint?: boolean;
+  /** Whether the app had started when main.js had been evaluated. */
+  appWhenMainEvaluated?: boolean;
+  /** How often `String.prototype.localeCompare` was called. */
+  localeCompares?: number;
+}
