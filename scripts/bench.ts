@@ -132,6 +132,23 @@ const LH_KEYS: (keyof LighthouseFigures)[] = [
   'speedIndexMs',
 ];
 
+/** The 1-minute load average Lighthouse waits for: half the CPUs busy at most. */
+const SETTLED_LOAD = os.cpus().length / 2;
+const SETTLE_LIMIT_MS = 120_000;
+
+/**
+ * Waits (at most SETTLE_LIMIT_MS) until the machine is no longer busy with the builds this
+ * script just ran, so that Lighthouse's CPU-bound figures (TBT above all) measure the site and
+ * not the build's aftermath. Returns the load average Lighthouse starts at, for the report.
+ */
+async function settle(): Promise<number[]> {
+  const deadline = Date.now() + SETTLE_LIMIT_MS;
+  while (os.loadavg()[0] > SETTLED_LOAD && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+  }
+  return os.loadavg().map((load) => round(load, 1));
+}
+
 async function lighthouseRuns(urls: [string, string][]) {
   const {default: lighthouse} = await import('lighthouse');
   const {default: desktopConfig} = await import('lighthouse/core/config/desktop-config.js');
@@ -242,11 +259,13 @@ async function measureSite() {
       await browser.close();
     }
     const search = await searchBytes(server.origin);
+    const lighthouseLoadAverage = await settle();
     const lighthouse = await lighthouseRuns(urls);
     return {
       pages: Object.fromEntries(urls.map(([type, url]) => [type, url.slice(server.origin.length)])),
       firstLoad,
       search,
+      lighthouseLoadAverage,
       lighthouse,
     };
   } finally {
@@ -294,7 +313,10 @@ function markdown(report: Awaited<ReturnType<typeof collect>>): string {
     ]),
   );
   lines.push('## Lighthouse', '');
-  lines.push(`Median of ${RUNS} runs; min–max in brackets.`, '');
+  lines.push(
+    `Median of ${RUNS} runs; min–max in brackets. Load average ${report.site.lighthouseLoadAverage.join(' / ')} when the runs began.`,
+    '',
+  );
   for (const [preset, byType] of Object.entries(report.site.lighthouse)) {
     lines.push(`### ${preset}`, '');
     table(
