@@ -1,13 +1,14 @@
 /**
  * How a page starts: the server-rendered page is painted before the app's scripts run
- * (config/htmlTemplate.ts), the app starts in steps after the main bundle is evaluated, and
- * links in view prefetch their chunks once each, in idle time (patches/README.md).
+ * (config/htmlTemplate.ts), the app starts in steps after the main bundle is evaluated, the
+ * page's chunks are requested a few per task, and links in view prefetch their chunks once
+ * each, in idle time (patches/README.md).
  */
 import fs from 'node:fs';
 import {test, expect, openPage} from './support/fixtures';
 import {allPages, firstOfEachKind} from './support/routes';
 
-test('every page preloads the app scripts instead of deferring them', () => {
+test('every page preloads the app scripts at low priority instead of deferring them', () => {
   for (const route of allPages()) {
     const html = fs.readFileSync(route.file, 'utf8');
     expect(html, `/${route.path} defers a script`).not.toMatch(/<script[^>]+\bdefer\b/);
@@ -19,6 +20,10 @@ test('every page preloads the app scripts instead of deferring them', () => {
       `/${route.path} does not preload main.js`,
     ).toBe(true);
     for (const src of preloaded) expect(html, `${src} is preloaded but never started`).toContain(`"${src}"`);
+    const highPriority = [...html.matchAll(/<link rel="?preload"? as="?script"?[^>]*>/g)].filter(
+      (match) => !/\bfetchpriority="?low"?/.test(match[0]),
+    );
+    expect(highPriority, `/${route.path} preloads a script at high priority`).toEqual([]);
   }
 });
 
