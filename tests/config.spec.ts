@@ -62,6 +62,7 @@ test('the patches of patches/ are applied to node_modules', () => {
     'utf8',
   );
   expect(componentCreator).toContain('RouteComponent.preload = () => getLoadable().preload()');
+  expect(componentCreator).toContain('loader[keyPath] = inOwnTask(chunkRegistry[0])');
   const clientApi = fs.readFileSync(require.resolve('@docusaurus/core/lib/client/docusaurus.js'), 'utf8');
   expect(clientApi).toContain('prefetchedAssets.has(chunkAsset)');
   const themeCommonLib = path.dirname(require.resolve('@docusaurus/theme-common'));

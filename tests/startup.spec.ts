@@ -59,6 +59,29 @@ test('the main bundle starts the app in later tasks, not in the one that evaluat
   expect(await page.evaluate(() => 'docusaurus' in window)).toBe(true);
 });
 
+test('an API page requests its chunks a few at a time, in separate tasks', async ({page}) => {
+  const apiPage = firstOfEachKind().get('api-function');
+  if (!apiPage) throw new Error('the build has no API function page');
+  await page.addInitScript(() => {
+    // A MutationObserver reports once for all the nodes one task added.
+    new MutationObserver((records) => {
+      const chunks = records
+        .flatMap((record) => Array.from(record.addedNodes))
+        .filter((node) => node instanceof HTMLScriptElement && !/\/(main|runtime~main)\.[\da-f]+\.js$/.test(node.src));
+      if (chunks.length > 0) (window.chunkScriptBatches ??= []).push(chunks.length);
+    }).observe(document, {childList: true, subtree: true});
+  });
+  await openPage(page, apiPage.path);
+  await page.waitForLoadState('networkidle');
+  const batches = await page.evaluate(() => window.chunkScriptBatches ?? []);
+  expect(
+    batches.reduce((sum, size) => sum + size, 0),
+    'chunk scripts added',
+  ).toBeGreaterThanOrEqual(8);
+  // One page chunk may need up to four files; a whole page's chunks at once are a dozen.
+  expect(Math.max(...batches), `chunk scripts added per task: ${batches.join(', ')}`).toBeLessThanOrEqual(4);
+});
+
 test('a guide starts without setting up a collator (no localeCompare)', async ({page}) => {
   await page.addInitScript(() => {
     const original = String.prototype.localeCompare;

@@ -16,6 +16,8 @@ interface Window {
   appAtFirstPaint?: boolean;
   /** Whether the app had started when main.js had been evaluated. */
   appWhenMainEvaluated?: boolean;
+  /** How many chunk scripts each task added to the page, in order. */
+  chunkScriptBatches?: number[];
   /** How often `String.prototype.localeCompare` was called. */
   localeCompares?: number;
 }
