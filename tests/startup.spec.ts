@@ -63,7 +63,7 @@ test('an API page requests its chunks a few at a time, in separate tasks', async
   const apiPage = firstOfEachKind().get('api-function');
   if (!apiPage) throw new Error('the build has no API function page');
   await page.addInitScript(() => {
-    // A MutationObserver reports once for all the nodes one task added.
+    // A MutationObserver reports together the nodes that one run of script added.
     new MutationObserver((records) => {
       const chunks = records
         .flatMap((record) => Array.from(record.addedNodes))
