@@ -8,6 +8,13 @@ import fs from 'node:fs';
 import {test, expect, openPage} from './support/fixtures';
 import {allPages, firstOfEachKind} from './support/routes';
 
+/** The path of the build's first API function page. */
+function apiFunctionPage(): string {
+  const route = firstOfEachKind().get('api-function');
+  if (!route) throw new Error('the build has no API function page');
+  return route.path;
+}
+
 test('every page preloads the app scripts at low priority instead of deferring them', () => {
   for (const route of allPages()) {
     const html = fs.readFileSync(route.file, 'utf8');
@@ -60,8 +67,6 @@ test('the main bundle starts the app in later tasks, not in the one that evaluat
 });
 
 test('an API page requests its chunks a few at a time, in separate tasks', async ({page}) => {
-  const apiPage = firstOfEachKind().get('api-function');
-  if (!apiPage) throw new Error('the build has no API function page');
   await page.addInitScript(() => {
     // A MutationObserver reports together the nodes that one run of script added.
     new MutationObserver((records) => {
@@ -71,7 +76,7 @@ test('an API page requests its chunks a few at a time, in separate tasks', async
       if (chunks.length > 0) (window.chunkScriptBatches ??= []).push(chunks.length);
     }).observe(document, {childList: true, subtree: true});
   });
-  await openPage(page, apiPage.path);
+  await openPage(page, apiFunctionPage());
   await page.waitForLoadState('networkidle');
   const batches = await page.evaluate(() => window.chunkScriptBatches ?? []);
   expect(
@@ -96,9 +101,7 @@ test('a guide starts without setting up a collator (no localeCompare)', async ({
 });
 
 test('links in view prefetch the chunks of their pages once each', async ({page}) => {
-  const apiPage = firstOfEachKind().get('api-function');
-  if (!apiPage) throw new Error('the build has no API function page');
-  await openPage(page, apiPage.path);
+  await openPage(page, apiFunctionPage());
   const hrefs = () =>
     page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   await expect.poll(async () => (await hrefs()).length).toBeGreaterThan(0);
