@@ -1,5 +1,6 @@
 /**
- * Type-checks the code samples of the guides (docs/**\/*.md(x)) and of the home page against the
+ * Type-checks the code samples of the guides (docs/**\/*.md(x)), of the API notes (api/notes/**\/*.md)
+ * and of the home page against the
  * installed chayns-api and React types, so that a sample that no longer matches the library fails
  * `npm test` instead of misleading a reader.
  *
@@ -19,9 +20,18 @@ import ts from 'typescript';
 
 const ROOT = path.resolve(__dirname, '..');
 const DOCS_DIR = path.join(ROOT, 'docs');
+const NOTES_DIR = path.join(ROOT, 'api', 'notes');
 const HOME_PAGE = path.join(ROOT, 'src', 'pages', 'index.tsx');
-/** Inside node_modules so that imports of the samples resolve against the installed packages. */
-export const WORK_DIR = path.join(ROOT, 'node_modules', '.cache', 'code-samples');
+/**
+ * Inside node_modules so that imports of the samples resolve against the installed packages; one
+ * folder per checkout, so that work trees sharing one node_modules do not overwrite each other.
+ */
+export const WORK_DIR = path.join(
+  ROOT,
+  'node_modules',
+  '.cache',
+  `code-samples-${path.basename(ROOT).replace(/[^\w-]/g, '_')}`,
+);
 const TOOLKIT_CONFIG_TYPES = path.join(ROOT, 'tests', 'fixtures', 'code-samples', 'toolkit-config.d.ts');
 
 const CHECKED_LANGUAGES = new Set(['ts', 'tsx', 'js', 'jsx', 'json']);
@@ -90,21 +100,22 @@ export function extractHomeSample(text: string, file: string): CodeSample[] {
   return [{file, line, codeLine: line, lang: 'tsx', meta: 'title="home/App.tsx"', code}];
 }
 
-function listDocs(dir: string): string[] {
+function listMarkdown(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, {withFileTypes: true})
     .flatMap((entry) => {
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return listDocs(full);
+      if (entry.isDirectory()) return listMarkdown(full);
       return /\.mdx?$/.test(entry.name) ? [full] : [];
     })
     .sort();
 }
 
-/** Every code sample of the guides and the home page, checked or not. */
+/** Every code sample of the guides, the API notes and the home page, checked or not. */
 export function collectSamples(): CodeSample[] {
   const samples: CodeSample[] = [];
-  for (const file of listDocs(DOCS_DIR)) {
+  for (const file of [...listMarkdown(DOCS_DIR), ...listMarkdown(NOTES_DIR)]) {
     samples.push(...extractFencedBlocks(fs.readFileSync(file, 'utf8'), path.relative(ROOT, file)));
   }
   samples.push(...extractHomeSample(fs.readFileSync(HOME_PAGE, 'utf8'), path.relative(ROOT, HOME_PAGE)));
@@ -212,7 +223,14 @@ export function formatProblems(problems: SampleProblem[]): string {
 }
 
 if (require.main === module) {
-  const result = checkCodeSamples();
+  // Optional arguments: paths (files or folders) whose samples alone are checked.
+  const only = process.argv.slice(2).map((arg) => path.relative(ROOT, path.resolve(arg)));
+  const all = collectSamples();
+  const result = checkCodeSamples(
+    only.length === 0
+      ? all
+      : all.filter((sample) => only.some((prefix) => sample.file === prefix || sample.file.startsWith(`${prefix}/`))),
+  );
   console.log(`${result.checked.length} code samples checked, ${result.skipped.length} skipped.`);
   for (const sample of result.skipped) console.log(`skipped: ${sample.file}:${sample.line} ${sample.meta}`);
   if (result.problems.length > 0) {

@@ -1,0 +1,165 @@
+/**
+ * API notes: our own description of every export of the documented library, one Markdown
+ * file per page under `api/notes/<kind>/<Name>.md` (kind: the route segment, e.g.
+ * `function`). They are a layer over the library's doc comments, merged at build time into
+ * the reflections the reference renders (see `mergeNotes`); the library is never edited.
+ *
+ * A note file:
+ *
+ *     ---
+ *     summary: One plain-text sentence that is the page's meta description and search excerpt.
+ *     members:            # enum members, interface properties, class/namespace members
+ *       DATE: Markdown text for that member.
+ *     exampleOf: addScrollListener   # optional: also show that note's code blocks
+ *     ---
+ *     Details in Markdown: facts a reader needs beyond the types, fenced `ts`/`tsx`
+ *     examples, `{@link Name}` for other exports, `[text](/docs/...)` for guides.
+ *
+ * `checkNotes` lists every problem (a note for an export that does not exist, an export
+ * without a note, an unknown member or link, a summary that cannot serve as a meta
+ * description); the build fails with that list, naming each file and export.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+
+/** Route segment of each kind of page, as TypeDoc's ReflectionKind numbers them. */
+export const NOTE_KINDS: Record<number, string> = {
+  4: 'namespace',
+  8: 'enum',
+  128: 'class',
+  256: 'interface',
+  64: 'function',
+};
+
+export interface Note {
+  /** Route segment of the page's kind (`function`, `enum`, ...). */
+  kind: string;
+  /** Export name, from the file name. */
+  name: string;
+  /** Path of the file, relative to the notes folder. */
+  file: string;
+  summary: string;
+  members: Record<string, string>;
+  exampleOf?: string;
+  /** Markdown after the front matter, trimmed. */
+  body: string;
+  /** 1-based line of the body's first line in the file (for messages about code blocks). */
+  bodyLine: number;
+}
+
+/** The least a declaration must have for notes to be checked against it. */
+export interface NoteTarget {
+  name: string;
+  kind: number;
+  children?: {name: string}[];
+}
+
+/** Kinds whose every member (enum member, interface property) must be explained. */
+const MEMBERS_REQUIRED = new Set(['enum', 'interface']);
+export const SUMMARY_MIN = 30;
+export const SUMMARY_MAX = 200;
+const LINK_TAG = /\{@link\s+([^}\s|]+)(?:\s*\|\s*([^}]+))?\}/g;
+
+export function readNotes(dir: string): Note[] {
+  if (!fs.existsSync(dir)) return [];
+  return Object.values(NOTE_KINDS)
+    .flatMap((kind) => {
+      const kindDir = path.join(dir, kind);
+      if (!fs.existsSync(kindDir)) return [];
+      return fs
+        .readdirSync(kindDir)
+        .filter((file) => file.endsWith('.md'))
+        .map((file) => parseNote(fs.readFileSync(path.join(kindDir, file), 'utf8'), `${kind}/${file}`));
+    })
+    .sort((a, b) => a.file.localeCompare(b.file));
+}
+
+export function parseNote(text: string, file: string): Note {
+  const [kind, base] = file.split('/');
+  const parsed = matter(text);
+  const data = parsed.data as {summary?: unknown; members?: unknown; exampleOf?: unknown};
+  const members: Record<string, string> = {};
+  if (data.members !== undefined && data.members !== null) {
+    if (typeof data.members !== 'object' || Array.isArray(data.members)) {
+      throw new Error(`api/notes/${file}: "members" must map member names to text`);
+    }
+    for (const [member, value] of Object.entries(data.members)) members[member] = String(value).trim();
+  }
+  const leading = parsed.content.length - parsed.content.trimStart().length;
+  const bodyLine = text.split('\n').length - parsed.content.split('\n').length + 1;
+  return {
+    kind,
+    name: base.replace(/\.md$/, ''),
+    file,
+    summary: typeof data.summary === 'string' ? data.summary.trim() : '',
+    members,
+    exampleOf: typeof data.exampleOf === 'string' ? data.exampleOf : undefined,
+    body: parsed.content.trim(),
+    bodyLine: bodyLine + parsed.content.slice(0, leading).split('\n').length - 1,
+  };
+}
+
+/** The names `{@link ...}` points to in a text (`Name` or `Name.member`). */
+export function linkTargets(text: string): string[] {
+  return [...text.matchAll(LINK_TAG)].map((match) => match[1]);
+}
+
+/** Replaces `{@link Name}` (or `{@link Name | label}`) with Markdown links from `permalinkOf`. */
+export function resolveNoteLinks(text: string, permalinkOf: (target: string) => string | undefined): string {
+  return text.replace(LINK_TAG, (whole, target: string, label?: string) => {
+    const href = permalinkOf(target);
+    if (!href) throw new Error(`unknown link target ${target}`);
+    return `[${label ? label.trim() : `\`${target}\``}](${href})`;
+  });
+}
+
+/** Every problem of the notes against the declarations that have pages; empty when all is well. */
+export function checkNotes(notes: Note[], targets: NoteTarget[]): string[] {
+  const problems: string[] = [];
+  const byKey = new Map(targets.map((target) => [`${NOTE_KINDS[target.kind]}/${target.name}`, target] as const));
+  const names = new Set(targets.map((target) => target.name));
+  const noted = new Set<string>();
+  const summaries = new Map<string, string>();
+  for (const note of notes) {
+    const key = `${note.kind}/${note.name}`;
+    const where = `api/notes/${note.file}`;
+    const target = byKey.get(key);
+    if (!target) {
+      problems.push(`${where}: chayns-api has no ${note.kind} named ${note.name}`);
+      continue;
+    }
+    noted.add(key);
+    if (note.summary.length < SUMMARY_MIN || note.summary.length > SUMMARY_MAX) {
+      problems.push(`${where}: the summary must be ${SUMMARY_MIN}-${SUMMARY_MAX} characters (${note.summary.length})`);
+    }
+    if (!/[.!?]$/.test(note.summary)) problems.push(`${where}: the summary must be a sentence ending in "."`);
+    if (/[`<>*_[\]{}]/.test(note.summary))
+      problems.push(`${where}: the summary must be plain text (no Markdown or HTML)`);
+    const other = summaries.get(note.summary.toLowerCase());
+    if (other) problems.push(`${where}: the same summary as api/notes/${other}`);
+    summaries.set(note.summary.toLowerCase(), note.file);
+    const memberNames = new Set((target.children ?? []).map((child) => child.name));
+    for (const member of Object.keys(note.members)) {
+      if (!memberNames.has(member)) problems.push(`${where}: ${note.name} has no member ${member}`);
+    }
+    if (MEMBERS_REQUIRED.has(note.kind)) {
+      for (const member of memberNames) {
+        if (!note.members[member]) problems.push(`${where}: member ${member} has no text under "members"`);
+      }
+    }
+    if (note.exampleOf && !notes.some((other) => other.kind === note.kind && other.name === note.exampleOf)) {
+      problems.push(`${where}: exampleOf names ${note.exampleOf}, which has no note of this kind`);
+    }
+    for (const text of [note.body, ...Object.values(note.members)]) {
+      for (const link of linkTargets(text)) {
+        const [name] = link.split('.');
+        if (!names.has(name)) problems.push(`${where}: {@link ${link}} names no export with a page`);
+      }
+    }
+  }
+  for (const key of byKey.keys()) {
+    if (!noted.has(key)) problems.push(`api/notes/${key}.md is missing: every export needs a note`);
+  }
+  return problems;
+}
