@@ -107,7 +107,7 @@ export function linkTargets(text: string): string[] {
 
 /** Replaces `{@link Name}` (or `{@link Name | label}`) with Markdown links from `permalinkOf`. */
 export function resolveNoteLinks(text: string, permalinkOf: (target: string) => string | undefined): string {
-  return text.replace(LINK_TAG, (whole, target: string, label?: string) => {
+  return text.replace(LINK_TAG, (_whole: string, target: string, label?: string) => {
     const href = permalinkOf(target);
     if (!href) throw new Error(`unknown link target ${target}`);
     return `[${label ? label.trim() : `\`${target}\``}](${href})`;
@@ -117,7 +117,9 @@ export function resolveNoteLinks(text: string, permalinkOf: (target: string) => 
 /** Every problem of the notes against the declarations that have pages; empty when all is well. */
 export function checkNotes(notes: Note[], targets: NoteTarget[]): string[] {
   const problems: string[] = [];
-  const byKey = new Map(targets.map((target) => [`${NOTE_KINDS[target.kind]}/${target.name}`, target] as const));
+  const byKey = new Map<string, NoteTarget>(
+    targets.map((target) => [`${NOTE_KINDS[target.kind]}/${target.name}`, target]),
+  );
   const names = new Set(targets.map((target) => target.name));
   const noted = new Set<string>();
   const summaries = new Map<string, string>();
