@@ -42,6 +42,8 @@ export const apiReference = {
     'Variables',
   ],
   introComponent: '@site/src/components/ApiIntro',
+  // Our description of every export, merged into the reference (plugins/api-reference/notes.ts).
+  notesDir: path.join(projectRoot, 'api', 'notes'),
 } satisfies ApiReferenceOptions;
 
 /** The plugin entry of docusaurus.config.ts (default plugin id: upstream reads the docs plugin's data of its own id). */
