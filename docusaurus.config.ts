@@ -98,7 +98,7 @@ const themeConfig = {
     maxHeadingLevel: 3,
   },
   // Both themes become CSS per colour mode (plugins/code-theme); code blocks are highlighted
-  // with the grammars of src/prism plus these additional languages.
+  // with the grammars of plugins/code-theme/prism plus these additional languages.
   prism: {
     theme: lightCodeTheme,
     darkTheme: darkCodeTheme,

@@ -24,7 +24,7 @@ import {
   type FirstLoad,
 } from '../tests/support/bytes';
 import {SAVE_DATA_SCRIPT} from '../tests/support/network';
-import {INDEX_FILE} from '../src/components/SearchBox/indexFormat';
+import {INDEX_FILE} from '../plugins/search/indexFormat';
 import {firstOfEachKind, sitemapRoutes, type PageKind} from '../tests/support/routes';
 import {startStaticServer} from '../tests/support/staticServer';
 

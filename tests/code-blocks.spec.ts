@@ -1,5 +1,5 @@
 /**
- * Code blocks are highlighted once, on the server, with the grammars of src/prism; their
+ * Code blocks are highlighted once, on the server, with the grammars of plugins/code-theme/prism; their
  * colours come from CSS for the colour mode (plugins/code-theme), so hydration keeps them as
  * they are and the colour toggle recolours them without rendering them again.
  */

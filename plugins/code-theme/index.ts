@@ -1,6 +1,8 @@
 /**
  * Code highlighting without runtime theme switching. The site's bundles import the small
- * Prism of src/prism instead of prism-react-renderer (webpack alias), and the token colours of
+ * Prism of ./prism instead of prism-react-renderer (webpack alias), theme-classic's
+ * prism-include-languages is replaced through this plugin's theme path (./theme), and the
+ * token colours of
  * the configured `prism.theme` and `prism.darkTheme` become one stylesheet, scoped by colour
  * mode and loaded as a client module. A code block's markup then no longer depends on the
  * colour mode: the server-rendered blocks are hydrated as they are.
@@ -43,9 +45,10 @@ export default function codeThemePlugin(context: LoadContext): Plugin {
   fs.writeFileSync(cssFile, `${prismThemeCss(theme, LIGHT)}\n${prismThemeCss(darkTheme, DARK)}\n`);
   return {
     name: 'code-theme',
+    getThemePath: () => path.join(__dirname, 'theme'),
     getClientModules: () => [cssFile],
     configureWebpack: () => ({
-      resolve: {alias: {'prism-react-renderer$': path.resolve(__dirname, '../../src/prism/index.ts')}},
+      resolve: {alias: {'prism-react-renderer$': path.join(__dirname, 'prism', 'index.ts')}},
     }),
   };
 }

@@ -8,7 +8,7 @@
  * TypeDoc's `tsd-member` sections and `tsd-comment` blocks on API pages.
  */
 import {load, type AnyNode, type CheerioAPI, type Element} from 'cheerio';
-import type {GuideSection, SymbolPage} from '../../src/components/SearchBox/indexFormat';
+import type {GuideSection, SymbolPage} from './indexFormat';
 import {firstSentence} from '../shared/sentence';
 
 export interface PreparedPage {

@@ -6,7 +6,7 @@
  * fuzzy matching, the heading or name weighing more than the text).
  */
 import MiniSearch, {type SearchOptions, type SearchResult} from 'minisearch';
-import {INDEX_FILE, type GuideSection, type SearchIndexData} from './indexFormat';
+import {INDEX_FILE, type GuideSection, type SearchIndexData} from '../../indexFormat';
 import {expandSymbols, matchSymbols, type SymbolEntry} from './symbols';
 
 export type GroupLabel = 'API reference' | 'Guides';

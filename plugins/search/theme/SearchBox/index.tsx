@@ -9,7 +9,7 @@ import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {Group, Hit, Marked} from './engine';
-import {SEARCH_PLUGIN, type SearchGlobalData} from './indexFormat';
+import {SEARCH_PLUGIN, type SearchGlobalData} from '../../indexFormat';
 import styles from './styles.module.css';
 
 type Status = 'idle' | 'loading' | 'ready' | 'error' | 'unavailable';

@@ -4,7 +4,7 @@ import NavbarSearch from '@theme/Navbar/Search';
 import SearchBar from '@theme/SearchBar';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/NavbarItem/SearchNavbarItem';
-import SearchBox from '@site/src/components/SearchBox';
+import SearchBox from '../SearchBox';
 
 function MenuSearch(): ReactNode {
   const mobileSidebar = useNavbarMobileSidebar();

@@ -4,7 +4,7 @@
  * query, then names within one or two typos of it (`getUsr` finds `getUser`).
  */
 
-import type {SymbolPage} from './indexFormat';
+import type {SymbolPage} from '../../indexFormat';
 
 /** [name, path below the base URL with #anchor, kind or section, first sentence of its description]. */
 export type SymbolEntry = [name: string, path: string, detail: string, summary: string];

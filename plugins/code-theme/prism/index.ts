@@ -32,7 +32,7 @@ const moreGrammars: Array<() => void> = [];
 
 /**
  * Registers grammar files to evaluate on the first highlight, with the site's own (the
- * theme's `prism.additionalLanguages`, see src/theme/prism-include-languages.ts); after it,
+ * theme's `prism.additionalLanguages`, see ../theme/prism-include-languages.ts); after it,
  * they are evaluated at once.
  */
 export function addGrammarsOnFirstHighlight(load: () => void): void {
