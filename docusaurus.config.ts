@@ -1,6 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {resolveBaseUrl} from './config/site';
+import {guides, resolveBaseUrl} from './config/site';
 import {library} from './config/library';
 import {apiReferencePluginConfig} from './config/apiReference';
 import {announcementBar, announcementBarResetScript} from './config/announcement';
@@ -13,8 +13,8 @@ const baseUrl = resolveBaseUrl();
 
 const presetOptions = {
   docs: {
-    path: 'docs',
-    routeBasePath: 'docs',
+    path: guides.dir,
+    routeBasePath: guides.routeBasePath,
     sidebarPath: './sidebars.ts',
     editUrl: undefined,
   },

@@ -26,3 +26,6 @@ export function resolveBaseUrl(raw: string | undefined = process.env.BASE_URL): 
   }
   return `/${segment}/`;
 }
+
+/** Where the guides live and the route they are served under (the docs plugin and the API back links). */
+export const guides = {dir: 'docs', routeBasePath: 'docs'} as const;

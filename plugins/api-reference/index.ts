@@ -6,8 +6,9 @@
  *    build time (upstream looks names up in the browser and misses), default exports named.
  * 2. sidebar.ts: sections by the package's TypeDoc `@category` tags, then by kind;
  *    previous/next links in that order.
- * 3. descriptions.ts and notes.ts: comment HTML cleaned; our API notes (api/notes) merged
- *    into the reflections; every page's meta description is its note's summary.
+ * 3. descriptions.ts, notes.ts and backlinks.ts: comment HTML cleaned; our API notes
+ *    (api/notes) merged into the reflections, every page's meta description is its note's
+ *    summary; "Used by" and "In the guides" links computed and appended.
  * 4. markdown.ts: the Markdown of comments lexed here and shipped as tokens
  *    (client/marked.ts stands in for marked in the bundle).
  * 5. routes.ts: one data module per API route with its reflection and stubs of what it
@@ -29,11 +30,13 @@ import type {
 import {writeCodiconSubset} from './codicons';
 import {cleanComments, indexDescription, type PackageLabel} from './descriptions';
 import {createMarkdownLexer} from './markdown';
-import {checkNotes, mergeNotes, NOTE_KINDS, readNotes, type Note, type NoteTarget} from './notes';
+import {backlinksMarkdown, guideUses, usedBy} from './backlinks';
+import {appendMarkdown, checkNotes, mergeNotes, NOTE_KINDS, readNotes, type Note, type NoteTarget} from './notes';
 import {indexReflections, permalinkOf, stub} from './reflections';
 import {flattenRoutes, itemRouteId, routeData} from './routes';
 import {buildSidebar, setPagination} from './sidebar';
 import type {ApiReferenceOptions, Reflection, ReflectionIndex} from './types';
+import type {CommentHolder} from './notes';
 
 export type {ApiReferenceOptions, ApiRouteData} from './types';
 
@@ -51,9 +54,13 @@ function notePermalinks(root: Reflection, index: ReflectionIndex): (target: stri
   };
 }
 
+function pagesOf(root: Reflection): Reflection[] {
+  return (root.children ?? []).filter((child) => NOTE_KINDS[child.kind]);
+}
+
 /** Checks the notes against the root's pages and merges them in; fails the build naming every problem. */
 function applyNotes(root: Reflection, notes: Note[], index: ReflectionIndex): void {
-  const pages = (root.children ?? []).filter((child) => NOTE_KINDS[child.kind]);
+  const pages = pagesOf(root);
   const problems = checkNotes(notes, pages as unknown as NoteTarget[]);
   if (problems.length > 0) {
     throw new Error(`api-reference: the API notes do not match the library:\n${problems.join('\n')}`);
@@ -98,6 +105,14 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
         }
         cleanComments(roots[0]);
         applyNotes(roots[0], notes, indexReflections(roots[0]));
+        // After the notes: "Used by" and "In the guides" close each page's description.
+        const pages = pagesOf(roots[0]);
+        const users = usedBy(pages, roots[0].children ?? []);
+        const guides = guideUses(options.guides.dir, options.guides.routeBasePath, version.packages[0].packageName);
+        for (const page of pages) {
+          const markdown = backlinksMarkdown(page, users.get(page.id), guides.get(page.name), context.baseUrl);
+          if (markdown) appendMarkdown(page as CommentHolder, markdown);
+        }
         version.sidebars = buildSidebar(roots[0], options);
         setPagination(roots[0], version.sidebars);
       }

@@ -185,13 +185,14 @@ export function noteMarkdown(note: Note, notes: Note[], permalinkOf: (target: st
   return resolveNoteLinks([note.summary, body, ...shared].filter(Boolean).join('\n\n'), permalinkOf);
 }
 
-interface CommentHolder {
+export interface CommentHolder {
   comment?: {summary: {kind: string; text: string}[]; blockTags?: unknown[]};
   signatures?: CommentHolder[];
   children?: (CommentHolder & {name: string})[];
 }
 
-function appendMarkdown(holder: CommentHolder, markdown: string): void {
+/** Appends Markdown to the description of a reflection (after its own comment). */
+export function appendMarkdown(holder: CommentHolder, markdown: string): void {
   const summary = holder.comment?.summary ?? [];
   const separator = summary.length > 0 ? '\n\n' : '';
   holder.comment = {...holder.comment, summary: [...summary, {kind: 'text', text: `${separator}${markdown}`}]};

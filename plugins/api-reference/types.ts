@@ -42,6 +42,8 @@ export interface ApiReferenceOptions
   introComponent?: string;
   /** Folder of the API notes (`<kind>/<Name>.md`); every page must have one (see notes.ts). */
   notesDir: string;
+  /** The guides (Markdown/MDX) and their route, for the "In the guides" links of each page. */
+  guides: {dir: string; routeBasePath: string};
 }
 
 export function isRecord(value: unknown): value is AnyRecord {
