@@ -2,7 +2,8 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {guides, resolveBaseUrl} from './config/site';
 import {library} from './config/library';
-import {apiReferencePluginConfig} from './config/apiReference';
+import {apiReference, apiReferencePluginConfig} from './config/apiReference';
+import remarkCodeLinks, {type RemarkCodeLinksOptions} from './plugins/code-theme/remarkCodeLinks';
 import {announcementBar, announcementBarResetScript} from './config/announcement';
 import searchPlugin from './plugins/search';
 import codeThemePlugin from './plugins/code-theme';
@@ -11,15 +12,21 @@ import {darkCodeTheme, lightCodeTheme} from './config/codeThemes';
 
 const baseUrl = resolveBaseUrl();
 
+/** Names in the code blocks of guides and pages link to their API pages. */
+const remarkPlugins: [typeof remarkCodeLinks, RemarkCodeLinksOptions][] = [
+  [remarkCodeLinks, {file: apiReference.codeLinksFile}],
+];
+
 const presetOptions = {
   docs: {
     path: guides.dir,
     routeBasePath: guides.routeBasePath,
+    remarkPlugins,
     sidebarPath: './sidebars.ts',
     editUrl: undefined,
   },
   blog: false,
-  pages: {},
+  pages: {remarkPlugins},
   theme: {
     customCss: './src/css/custom.css',
   },

@@ -47,6 +47,7 @@ export const apiReference = {
   notesDir: path.join(projectRoot, 'api', 'notes'),
   // Guide sections that link to or import an export are listed on its page.
   guides: {dir: path.join(projectRoot, guides.dir), routeBasePath: `/${guides.routeBasePath}`},
+  codeLinksFile: path.join(projectRoot, '.docusaurus', 'api-reference', 'code-links.json'),
 } satisfies ApiReferenceOptions;
 
 /** The plugin entry of docusaurus.config.ts (default plugin id: upstream reads the docs plugin's data of its own id). */

@@ -23,7 +23,8 @@ import ts from 'typescript';
 const ROOT = path.resolve(__dirname, '..');
 const DOCS_DIR = path.join(ROOT, 'docs');
 const NOTES_DIR = path.join(ROOT, 'api', 'notes');
-const HOME_PAGE = path.join(ROOT, 'src', 'pages', 'index.tsx');
+/** The home page's sample, an MDX partial of src/pages. */
+const HOME_SAMPLE = path.join(ROOT, 'src', 'pages', '_first-example.mdx');
 /**
  * Inside node_modules so that imports of the samples resolve against the installed packages; one
  * folder per checkout, so that work trees sharing one node_modules do not overwrite each other.
@@ -93,15 +94,6 @@ export function extractFencedBlocks(text: string, file: string): CodeSample[] {
   return samples;
 }
 
-/** The sample shown on the home page: the `firstExample` template literal of src/pages/index.tsx. */
-export function extractHomeSample(text: string, file: string): CodeSample[] {
-  const match = /const firstExample = `((?:[^`\\]|\\.)*)`/.exec(text);
-  if (!match) return [];
-  const line = text.slice(0, match.index).split('\n').length;
-  const code = match[1].replace(/\\([`$\\])/g, '$1');
-  return [{file, line, codeLine: line, lang: 'tsx', meta: 'title="home/App.tsx"', code}];
-}
-
 function listMarkdown(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
@@ -117,10 +109,9 @@ function listMarkdown(dir: string): string[] {
 /** Every code sample of the guides, the API notes and the home page, checked or not. */
 export function collectSamples(): CodeSample[] {
   const samples: CodeSample[] = [];
-  for (const file of [...listMarkdown(DOCS_DIR), ...listMarkdown(NOTES_DIR)]) {
+  for (const file of [...listMarkdown(DOCS_DIR), ...listMarkdown(NOTES_DIR), HOME_SAMPLE]) {
     samples.push(...extractFencedBlocks(fs.readFileSync(file, 'utf8'), path.relative(ROOT, file)));
   }
-  samples.push(...extractHomeSample(fs.readFileSync(HOME_PAGE, 'utf8'), path.relative(ROOT, HOME_PAGE)));
   return samples;
 }
 

@@ -19,7 +19,10 @@
  * either changes, the build fails here with a message instead of shipping the old
  * behaviour (tests check the result in the build).
  */
+import fs from 'node:fs';
 import path from 'node:path';
+import {ReflectionKind} from 'typedoc';
+import type {CodeLinksFile} from '../code-theme/remarkCodeLinks';
 import type {LoadContext, Plugin, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
 import typedocApiPlugin from 'docusaurus-plugin-typedoc-api';
 import type {
@@ -54,6 +57,29 @@ function notePermalinks(root: Reflection, index: ReflectionIndex): (target: stri
   };
 }
 
+/**
+ * Every export with a place in the reference (a page, or an anchor on /api for type aliases
+ * and variables) and the one line shown as the title of links to it in code: the summary
+ * of its API note, else the first sentence of its comment, else its kind and name.
+ */
+function exportLinks(root: Reflection, packageName: string, summaries: Map<string, string>): CodeLinksFile {
+  const exports: CodeLinksFile['exports'] = {};
+  for (const child of root.children ?? []) {
+    if (!child.permalink || exports[child.name]) continue;
+    const kind = ReflectionKind.singularString(child.kind).toLowerCase();
+    const comment = (child.comment?.summary ?? [])
+      .map((part) => part.text)
+      .join('')
+      .split(/(?<=[.!?])\s/)[0]
+      ?.trim();
+    const title =
+      summaries.get(`${NOTE_KINDS[child.kind]}/${child.name}`) ??
+      (comment || `The ${child.name} ${kind} of ${packageName}.`);
+    exports[child.name] = [child.permalink, title];
+  }
+  return {packageName, exports};
+}
+
 function pagesOf(root: Reflection): Reflection[] {
   return (root.children ?? []).filter((child) => NOTE_KINDS[child.kind]);
 }
@@ -76,6 +102,7 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
   const codiconDir = path.join(context.generatedFilesDir, 'api-reference-codicons');
   const notes = readNotes(options.notesDir);
   const summaries = new Map(notes.map((note) => [`${note.kind}/${note.name}`, note.summary] as const));
+  let codeLinks: CodeLinksFile = {packageName: '', exports: {}};
 
   return {
     ...upstream,
@@ -113,6 +140,9 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
           const markdown = backlinksMarkdown(page, users.get(page.id), guides.get(page.name), context.baseUrl);
           if (markdown) appendMarkdown(page as CommentHolder, markdown);
         }
+        codeLinks = exportLinks(roots[0], version.packages[0].packageName, summaries);
+        fs.mkdirSync(path.dirname(options.codeLinksFile), {recursive: true});
+        fs.writeFileSync(options.codeLinksFile, JSON.stringify(codeLinks));
         version.sidebars = buildSidebar(roots[0], options);
         setPagination(roots[0], version.sidebars);
       }
@@ -187,6 +217,7 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
               options,
               lexer,
               describe(entry.reflection, root),
+              codeLinks,
             ),
           ),
         );

@@ -5,6 +5,8 @@
  * declarations it links to, and theme/ApiItemRoute renders upstream's ApiItem from it.
  */
 import type {RouteConfig} from '@docusaurus/types';
+import {importedNames} from '../code-theme/imports';
+import type {CodeLinksFile} from '../code-theme/remarkCodeLinks';
 import {lexComments, type MarkdownLexer} from './markdown';
 import {
   collectReferences,
@@ -37,6 +39,7 @@ export function routeData(
   options: ApiReferenceOptions,
   lexer: MarkdownLexer,
   description: string,
+  codeLinks: CodeLinksFile,
 ): ApiRouteData {
   const isRoot = item.id === rootId;
   // The index page renders only the declarations without a page of their own (type
@@ -80,5 +83,18 @@ export function routeData(
   links.sort((a, b) => a.id - b.id);
   const markdown: ApiRouteData['markdown'] = {};
   lexComments(shown, lexer, markdown);
-  return {item: {...shown, parentId: index.get(item.id)?.parentId}, links, markdown, description};
+  // The exports that the page's examples import, for links in its code blocks.
+  const used: ApiRouteData['codeLinks']['exports'] = {};
+  for (const text of Object.keys(markdown)) {
+    for (const [, exported] of importedNames(text, codeLinks.packageName)) {
+      if (codeLinks.exports[exported]) used[exported] = codeLinks.exports[exported];
+    }
+  }
+  return {
+    item: {...shown, parentId: index.get(item.id)?.parentId},
+    links,
+    markdown,
+    description,
+    codeLinks: {packageName: codeLinks.packageName, exports: used},
+  };
 }

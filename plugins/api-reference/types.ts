@@ -19,6 +19,8 @@ export interface ApiRouteData {
   markdown: Record<string, Record<string, unknown>[]>;
   /** The page's meta description (plain text, unique among the API pages). */
   description: string;
+  /** The exports the page's code examples import, for links in the code (plugins/code-theme). */
+  codeLinks: {packageName: string; exports: Record<string, [href: string, title: string]>};
 }
 
 export interface ApiLinkStub {
@@ -44,6 +46,8 @@ export interface ApiReferenceOptions
   notesDir: string;
   /** The guides (Markdown/MDX) and their route, for the "In the guides" links of each page. */
   guides: {dir: string; routeBasePath: string};
+  /** Where to write every export's link and summary for the code links of the guides (plugins/code-theme). */
+  codeLinksFile: string;
 }
 
 export function isRecord(value: unknown): value is AnyRecord {

@@ -16,6 +16,11 @@ import type {PrismTheme} from 'prism-react-renderer';
 const LIGHT = "html:not([data-theme='dark'])";
 const DARK = "html[data-theme='dark']";
 
+/** Names in code that link to the reference keep their token's colour (theme/CodeBlock/Line). */
+const CODE_LINK_CSS = `.theme-code-block a.code-link { color: inherit; text-decoration: underline dotted; text-underline-offset: 0.2em; }
+.theme-code-block a.code-link:hover { text-decoration-style: solid; }
+`;
+
 const kebab = (property: string): string => property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** The CSS of one Prism theme, every rule below `scope` and inside a code block. */
@@ -42,7 +47,7 @@ export default function codeThemePlugin(context: LoadContext): Plugin {
   if (!theme || !darkTheme) throw new Error('code-theme: set themeConfig.prism.theme and darkTheme.');
   const cssFile = path.join(context.generatedFilesDir, 'code-theme', 'prism-themes.css');
   fs.mkdirSync(path.dirname(cssFile), {recursive: true});
-  fs.writeFileSync(cssFile, `${prismThemeCss(theme, LIGHT)}\n${prismThemeCss(darkTheme, DARK)}\n`);
+  fs.writeFileSync(cssFile, `${prismThemeCss(theme, LIGHT)}\n${prismThemeCss(darkTheme, DARK)}\n${CODE_LINK_CSS}`);
   return {
     name: 'code-theme',
     getThemePath: () => path.join(__dirname, 'theme'),

@@ -29,7 +29,7 @@ describe('code samples', () => {
       'docs/dialogs.mdx',
       'docs/hooks/assets.mdx',
       'docs/configuration/webpack-customization.mdx',
-      'src/pages/index.tsx',
+      'src/pages/_first-example.mdx',
     ]) {
       assert.ok(files.has(file), `no samples found in ${file}`);
     }

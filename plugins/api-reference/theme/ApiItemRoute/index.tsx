@@ -15,6 +15,7 @@ import clsx from 'clsx';
 import type {ApiRouteData} from '../../types';
 import {registerMarkdownTokens} from '../../client/marked';
 import {forEachReflection} from '../../client/walk';
+import {CodeLinksProvider} from '../../../code-theme/theme/CodeLinks';
 import styles from './styles.module.css';
 
 interface Props extends ApiItemProps {
@@ -43,7 +44,10 @@ export default function ApiItemRoute({reflection, ...props}: Props): JSX.Element
   return (
     <ApiDataContext.Provider value={value}>
       <div className={clsx(styles.page, !hasInherited && styles.noInherited)}>
-        <ApiItem {...props} />
+        {/* The names the examples import from the library link to their pages. */}
+        <CodeLinksProvider value={reflection.codeLinks}>
+          <ApiItem {...props} />
+        </CodeLinksProvider>
       </div>
       {/* After ApiItem, so that it replaces the Markdown summary ApiItem sets for some pages. */}
       <PageMetadata description={reflection.description} />

@@ -3,12 +3,14 @@
  * `key={String(isBrowser)}`, which throws away every server-rendered code block after
  * hydration and tokenizes it a second time, only to swap the light Prism colours for the
  * dark ones. Our token colours come from CSS for both colour modes
- * (plugins/code-theme), so the server markup is already right and is kept.
+ * (plugins/code-theme), so the server markup is already right and is kept. It also hands
+ * the block's code links (../CodeLinks) to its lines.
  */
 import React, {isValidElement, type ReactNode} from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock';
+import {BlockLinksProvider, useBlockLinksFor} from '../CodeLinks';
 
 /** Plain string children (copyable, highlighted) or the elements as they are. */
 function maybeStringifyChildren(children: ReactNode): ReactNode {
@@ -16,10 +18,20 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
   return Array.isArray(children) ? children.join('') : children;
 }
 
-export default function CodeBlock({children: rawChildren, ...props}: Props): JSX.Element {
+/** A string block: highlighted, with the names it imports from the documented package linked (./Line). */
+function LinkedStringContent({children, codeLinks, ...props}: Props & {children: string; codeLinks?: string}) {
+  const links = useBlockLinksFor(children, codeLinks);
+  return (
+    <BlockLinksProvider links={links}>
+      <StringContent {...props}>{children}</StringContent>
+    </BlockLinksProvider>
+  );
+}
+
+export default function CodeBlock({children: rawChildren, ...props}: Props & {codeLinks?: string}): JSX.Element {
   const children = maybeStringifyChildren(rawChildren);
   return typeof children === 'string' ? (
-    <StringContent {...props}>{children}</StringContent>
+    <LinkedStringContent {...props}>{children}</LinkedStringContent>
   ) : (
     <ElementContent {...props}>{children}</ElementContent>
   );
