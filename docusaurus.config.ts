@@ -1,4 +1,4 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginModule} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {guides, resolveBaseUrl} from './config/site';
 import {library} from './config/library';
@@ -7,6 +7,7 @@ import remarkCodeLinks, {type RemarkCodeLinksOptions} from './plugins/code-theme
 import {announcementBar, announcementBarResetScript} from './config/announcement';
 import searchPlugin from './plugins/search';
 import codeThemePlugin from './plugins/code-theme';
+import markdownTwinsPlugin, {type MarkdownTwinsOptions} from './plugins/markdown-twins';
 import {ssrTemplate} from './config/htmlTemplate';
 import {darkCodeTheme, lightCodeTheme} from './config/codeThemes';
 
@@ -35,6 +36,17 @@ const presetOptions = {
     priority: 0.5,
   },
 } satisfies Preset.Options;
+
+/** A Markdown twin of every page, llms.txt and llms-full.txt (plugins/markdown-twins). */
+const markdownTwins = {
+  summary:
+    `${library.name} is the React library for apps on the chayns page-hosting platform: hooks that read the ` +
+    'user, site, page and device from the host, dialogs the host shows, listeners, and the provider and host ' +
+    'components that connect an app or a module to a chayns site.',
+  details:
+    `This is the documentation of ${library.name} ${library.version}: guides, then the API reference. Every link ` +
+    'below is the Markdown twin of a page of the site; llms-full.txt holds all of them in one file.',
+} satisfies MarkdownTwinsOptions;
 
 const themeConfig = {
   colorMode: {
@@ -147,7 +159,12 @@ const config = {
     },
   },
   presets: [['classic', presetOptions]],
-  plugins: [apiReferencePluginConfig, searchPlugin, codeThemePlugin],
+  plugins: [
+    apiReferencePluginConfig,
+    searchPlugin,
+    codeThemePlugin,
+    [markdownTwinsPlugin as PluginModule, markdownTwins],
+  ],
   themeConfig,
 } satisfies Config;
 

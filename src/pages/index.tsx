@@ -5,6 +5,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 import MDXContent from '@theme/MDXContent';
+import MarkdownTwinLink from '@theme/MarkdownTwinLink';
 // An MDX partial (not a route: its name starts with _), so that the sample's names link to the
 // reference like those of the guides, and the sample check reads it like a guide.
 import FirstExample from './_first-example.mdx';
@@ -46,6 +47,7 @@ export default function Home(): JSX.Element {
     <Layout
       title="React API for chayns apps"
       description="Guides and API reference of chayns-api: hooks, dialogs and host integration for apps on chayns.">
+      <MarkdownTwinLink />
       <main>
         <div className={clsx('hero', styles.hero)}>
           <div className="container">
