@@ -9,6 +9,7 @@
  *   its exported functions that take no parameter are called and awaited.
  * - Meta `config`: configuration (bundler, toolkit, server files) that is type-checked, not run.
  * - Meta `calls="openDialog,setHeight"`: host functions the sample must have called by the end.
+ * - Each sample runs for a signed-in user and again for a visitor who is not signed in.
  */
 import {createRequire} from 'node:module';
 import path from 'node:path';
@@ -41,6 +42,23 @@ export function expectedCalls(sample: CodeSample): string[] {
     .map((name) => name.trim())
     .filter(Boolean);
 }
+
+interface HostState {
+  /** Prefix of the problems found in this state. */
+  label: string;
+  host: Parameters<typeof import('../src/components/SimulatedHost').createSimulatedHost>[0];
+  /** Whether the sample's promised host calls are checked in this state. */
+  checkCalls: boolean;
+}
+
+/**
+ * Every sample runs twice: for a signed-in user, and for a visitor who is not signed in (the
+ * user value is then undefined, which is what getUser returns before a login).
+ */
+const HOST_STATES: HostState[] = [
+  {label: '', host: {}, checkCalls: true},
+  {label: '(signed out) ', host: {values: {user: undefined}}, checkCalls: false},
+];
 
 /** The object withCompatMode returns, which a chayns host loads from a module. */
 function isModuleExport(value: unknown): value is {Component: React.ComponentType<object>} {
@@ -94,6 +112,79 @@ export async function runSamples(written: Map<string, CodeSample>): Promise<RunR
   window.addEventListener('error', onWindowError);
   process.on('unhandledRejection', onRejection);
 
+  /** Runs one sample once in a host of the given state. */
+  const runOnce = async (
+    file: string,
+    sample: CodeSample,
+    state: HostState,
+  ): Promise<{ran: boolean; kind: 'rendered' | 'executed'; problems: string[]}> => {
+    problemsNow.length = 0;
+    const host = createSimulatedHost(state.host);
+    // An app root of the sample's own (`<ChaynsProvider>` without isModule) talks to the page.
+    const stopServing = serveHostToFrame(host);
+    const isComponentSample = sample.lang === 'tsx' || sample.lang === 'jsx';
+    // A module sample runs while a host is mounted, as it would inside a chayns module.
+    const background = isComponentSample ? undefined : render(React.createElement(host.Provider));
+    let ran = false;
+    try {
+      const mod = load(path.resolve(file)) as Record<string, unknown>;
+      const exports = Object.entries(mod).filter(([name]) => name !== '__esModule');
+      if (isComponentSample) {
+        const views = exports.flatMap(([name, value]): React.ReactElement[] => {
+          // What withCompatMode returns: a host renders its Component with the module props, and
+          // no provider around it (the module brings its own).
+          if (isModuleExport(value)) return [React.createElement(value.Component, host.moduleProps)];
+          if (typeof value === 'function' && (name === 'default' || /^[A-Z]/.test(name))) {
+            return [React.createElement(host.Provider, null, React.createElement(value as React.ComponentType))];
+          }
+          return [];
+        });
+        if (views.length === 0) {
+          problemsNow.push('exports no component to render (default-export one, or mark the block `config`)');
+        }
+        for (const element of views) {
+          const view = render(element);
+          await act(() => tick(10));
+          for (const button of Array.from(view.container.querySelectorAll('button'))) {
+            await act(async () => {
+              fireEvent.click(button);
+              await tick(10);
+            });
+          }
+          view.unmount();
+        }
+      } else {
+        for (const [, value] of exports) {
+          if (typeof value === 'function' && value.length === 0 && !/^[A-Z]/.test(value.name)) {
+            await act(async () => {
+              await (value as () => unknown)();
+              await tick(10);
+            });
+          }
+        }
+      }
+      ran = true;
+    } catch (error) {
+      problemsNow.push(`threw ${describeError(error)}`);
+    } finally {
+      background?.unmount();
+      cleanup();
+      stopServing();
+    }
+    await tick();
+    // The calls a sample promises are those of a signed-in user (signed out, it may ask to log in).
+    const called = new Set(host.calls.map((call) => call.name as string));
+    for (const name of state.checkCalls ? expectedCalls(sample) : []) {
+      if (!called.has(name))
+        problemsNow.push(`did not call the host's ${name} (called: ${[...called].join(', ') || 'nothing'})`);
+    }
+    return {
+      ran,
+      kind: isComponentSample ? 'rendered' : 'executed',
+      problems: problemsNow.map((p) => `${state.label}${p}`),
+    };
+  };
+
   try {
     for (const [file, sample] of written) {
       if (!RUNNABLE.has(sample.lang)) continue;
@@ -101,67 +192,15 @@ export async function runSamples(written: Map<string, CodeSample>): Promise<RunR
         report.configuration.push(sample);
         continue;
       }
-      problemsNow.length = 0;
-      const host = createSimulatedHost();
-      // An app root of the sample's own (`<ChaynsProvider>` without isModule) talks to the page.
-      const stopServing = serveHostToFrame(host);
-      const isComponentSample = sample.lang === 'tsx' || sample.lang === 'jsx';
-      // A module sample runs while a host is mounted, as it would inside a chayns module.
-      const background = isComponentSample ? undefined : render(React.createElement(host.Provider));
       let ran = false;
-      try {
-        const mod = load(path.resolve(file)) as Record<string, unknown>;
-        const exports = Object.entries(mod).filter(([name]) => name !== '__esModule');
-        if (isComponentSample) {
-          const views = exports.flatMap(([name, value]): React.ReactElement[] => {
-            // What withCompatMode returns: a host renders its Component with the module props, and
-            // no provider around it (the module brings its own).
-            if (isModuleExport(value)) return [React.createElement(value.Component, host.moduleProps)];
-            if (typeof value === 'function' && (name === 'default' || /^[A-Z]/.test(name))) {
-              return [React.createElement(host.Provider, null, React.createElement(value as React.ComponentType))];
-            }
-            return [];
-          });
-          if (views.length === 0) {
-            problemsNow.push('exports no component to render (default-export one, or mark the block `config`)');
-          }
-          for (const element of views) {
-            const view = render(element);
-            await act(() => tick(10));
-            for (const button of Array.from(view.container.querySelectorAll('button'))) {
-              await act(async () => {
-                fireEvent.click(button);
-                await tick(10);
-              });
-            }
-            view.unmount();
-          }
-        } else {
-          for (const [, value] of exports) {
-            if (typeof value === 'function' && value.length === 0 && !/^[A-Z]/.test(value.name)) {
-              await act(async () => {
-                await (value as () => unknown)();
-                await tick(10);
-              });
-            }
-          }
-        }
-        ran = true;
-      } catch (error) {
-        problemsNow.push(`threw ${describeError(error)}`);
-      } finally {
-        background?.unmount();
-        cleanup();
-        stopServing();
+      let kind: 'rendered' | 'executed' = 'rendered';
+      for (const state of HOST_STATES) {
+        const result = await runOnce(file, sample, state);
+        ran ||= result.ran;
+        kind = result.kind;
+        for (const message of result.problems) report.problems.push({file: sample.file, line: sample.line, message});
       }
-      await tick();
-      const called = new Set(host.calls.map((call) => call.name as string));
-      for (const name of expectedCalls(sample)) {
-        if (!called.has(name))
-          problemsNow.push(`did not call the host's ${name} (called: ${[...called].join(', ') || 'nothing'})`);
-      }
-      if (ran) (isComponentSample ? report.rendered : report.executed).push(sample);
-      for (const message of problemsNow) report.problems.push({file: sample.file, line: sample.line, message});
+      if (ran) report[kind].push(sample);
     }
   } finally {
     console.error = originalError;

@@ -51,7 +51,10 @@ function entryRoots(packages: PackageReflectionGroup[]): Reflection[] {
 function notePermalinks(root: Reflection, index: ReflectionIndex): (target: string) => string | undefined {
   return (target) => {
     const [name, member] = target.split('.');
-    const page = root.children?.find((child) => child.name === name && NOTE_KINDS[child.kind]);
+    // A page first; type aliases and variables are anchors on the overview.
+    const page =
+      root.children?.find((child) => child.name === name && NOTE_KINDS[child.kind]) ??
+      root.children?.find((child) => child.name === name && child.permalink);
     const href = page && permalinkOf(page.id, index);
     return href && member ? `${href}#${member}` : href;
   };
@@ -87,7 +90,8 @@ function pagesOf(root: Reflection): Reflection[] {
 /** Checks the notes against the root's pages and merges them in; fails the build naming every problem. */
 function applyNotes(root: Reflection, notes: Note[], index: ReflectionIndex): void {
   const pages = pagesOf(root);
-  const problems = checkNotes(notes, pages as unknown as NoteTarget[]);
+  const linkable = new Set((root.children ?? []).filter((child) => child.permalink).map((child) => child.name));
+  const problems = checkNotes(notes, pages as unknown as NoteTarget[], linkable);
   if (problems.length > 0) {
     throw new Error(`api-reference: the API notes do not match the library:\n${problems.join('\n')}`);
   }

@@ -114,13 +114,21 @@ export function resolveNoteLinks(text: string, permalinkOf: (target: string) => 
   });
 }
 
-/** Every problem of the notes against the declarations that have pages; empty when all is well. */
-export function checkNotes(notes: Note[], targets: NoteTarget[]): string[] {
+/**
+ * Every problem of the notes against the declarations that have pages; empty when all is
+ * well. `linkable`: the names `{@link}` may point to (by default those of the pages; the
+ * reference also has anchors for type aliases and variables on its overview).
+ */
+export function checkNotes(
+  notes: Note[],
+  targets: NoteTarget[],
+  linkable: Set<string> = new Set(targets.map((target) => target.name)),
+): string[] {
   const problems: string[] = [];
   const byKey = new Map<string, NoteTarget>(
     targets.map((target) => [`${NOTE_KINDS[target.kind]}/${target.name}`, target]),
   );
-  const names = new Set(targets.map((target) => target.name));
+  const names = linkable;
   const noted = new Set<string>();
   const summaries = new Map<string, string>();
   for (const note of notes) {
@@ -156,7 +164,7 @@ export function checkNotes(notes: Note[], targets: NoteTarget[]): string[] {
     for (const text of [note.body, ...Object.values(note.members)]) {
       for (const link of linkTargets(text)) {
         const [name] = link.split('.');
-        if (!names.has(name)) problems.push(`${where}: {@link ${link}} names no export with a page`);
+        if (!names.has(name)) problems.push(`${where}: {@link ${link}} names no export of the reference`);
       }
     }
   }

@@ -80,7 +80,7 @@ describe('API notes', () => {
     const problems = checkNotes([short, markup], targets);
     assert.ok(problems.some((p) => p.startsWith('api/notes/function/useThing.md: the summary must be 30-')));
     assert.ok(problems.includes('api/notes/enum/Mode.md: the summary must be plain text (no Markdown or HTML)'));
-    assert.ok(problems.includes('api/notes/function/useThing.md: {@link Nothing} names no export with a page'));
+    assert.ok(problems.includes('api/notes/function/useThing.md: {@link Nothing} names no export of the reference'));
   });
 
   it('rejects two notes with the same summary', () => {

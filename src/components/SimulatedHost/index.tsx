@@ -17,6 +17,7 @@ import {
   Gender,
   IconType,
   Language,
+  LoginState,
   RuntimeEnviroment,
   ScreenSize,
   type ChaynsReactFunctions,
@@ -200,6 +201,9 @@ function defaultResults(): Partial<Record<keyof ChaynsReactFunctions, Fake>> {
       windowHeight: 800,
     }),
     getUserInfo: () => undefined,
+    // The user signs in (a real host shows its login dialog first).
+    login: () => ({loginState: LoginState.SUCCESS, buttonType: 1}),
+    addAnonymousAccount: () => ({token: 'simulated-anonymous-token'}),
     // Opens the dialog and answers it at once, as a user who presses the positive button.
     openDialog: ((config: DialogConfig, callback: (answer: unknown) => void) => {
       setTimeout(() => callback({buttonType: 1, result: dialogAnswer(config)}), 0);
