@@ -1,6 +1,6 @@
 import type {Config, PluginModule} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {guides, resolveBaseUrl} from './config/site';
+import {guides, resolveBaseUrl, resolveDocsRepositoryUrl, resolveSiteUrl} from './config/site';
 import {library} from './config/library';
 import {apiReference, apiReferencePluginConfig} from './config/apiReference';
 import remarkCodeLinks, {type RemarkCodeLinksOptions} from './plugins/code-theme/remarkCodeLinks';
@@ -24,7 +24,10 @@ const presetOptions = {
     routeBasePath: guides.routeBasePath,
     remarkPlugins,
     sidebarPath: './sidebars.ts',
-    editUrl: undefined,
+    // "Edit this page" opens the guide's source; "Last updated" comes from git (no date when
+    // the history is missing, as in a shallow clone: Docusaurus leaves it out).
+    editUrl: `${resolveDocsRepositoryUrl()}/edit/main/`,
+    showLastUpdateTime: true,
   },
   blog: false,
   pages: {remarkPlugins},
@@ -133,7 +136,7 @@ const config = {
   ssrTemplate,
   // Scrolls again to an anchor of the API overview once the panels above it are laid out.
   clientModules: ['./src/clientModules/anchorScroll.ts'],
-  url: 'https://tobitsoftware.github.io',
+  url: resolveSiteUrl(),
   baseUrl,
   titleDelimiter: '|',
   // Spec §5: broken links, broken anchors and duplicate routes only warn at build
