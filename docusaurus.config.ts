@@ -2,6 +2,7 @@ import type {Config, PluginModule} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {guides, resolveBaseUrl, resolveDocsRepositoryUrl, resolveSiteUrl} from './config/site';
 import {library} from './config/library';
+import type {LibraryFields} from './src/hooks/useLibrary';
 import {apiReference, apiReferencePluginConfig} from './config/apiReference';
 import remarkCodeLinks, {type RemarkCodeLinksOptions} from './plugins/code-theme/remarkCodeLinks';
 import {announcementBar, announcementBarResetScript} from './config/announcement';
@@ -139,7 +140,7 @@ const config = {
   url: resolveSiteUrl(),
   baseUrl,
   titleDelimiter: '|',
-  // Spec §5: broken links, broken anchors and duplicate routes only warn at build
+  // Broken links, broken anchors and duplicate routes only warn at build
   // time; the test suite is what fails on them.
   onBrokenLinks: 'warn',
   onBrokenAnchors: 'warn',
@@ -159,7 +160,7 @@ const config = {
       version: library.version,
       npmUrl: library.npmUrl,
       repositoryUrl: library.repositoryUrl,
-    },
+    } satisfies LibraryFields,
   },
   presets: [['classic', presetOptions]],
   plugins: [

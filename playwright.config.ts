@@ -1,7 +1,7 @@
 import {defineConfig} from '@playwright/test';
 import {resolveBaseUrl} from './config/site';
-import {SITE_PORT} from './tests/support/ports';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from './tests/support/chromium';
+import {SITE_PORT} from './lib/ports';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './lib/chromium';
 
 /**
  * Every browser test runs against the ONE production build in build/ (made by
@@ -9,8 +9,8 @@ import {CHROMIUM_ARGS, CHROMIUM_PATH} from './tests/support/chromium';
  * tests/support/globalSetup.ts.
  */
 export default defineConfig({
-  testDir: 'tests',
-  // tests/unit and tests/build are Node tests (node --test), run by npm test before this suite.
+  // The browser tests; tests/unit and tests/build are Node tests (node --test), run by npm test before this suite.
+  testDir: 'tests/browser',
   testMatch: '*.spec.ts',
   globalSetup: './tests/support/globalSetup.ts',
   fullyParallel: true,

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from 'playwright-core';
 import {resolveBaseUrl} from '../config/site';
-import {startStaticServer} from '../tests/support/staticServer';
+import {startStaticServer} from '../lib/staticServer';
 
 const args = process.argv.slice(2);
 const fullPage = args.includes('--full');

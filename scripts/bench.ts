@@ -14,20 +14,13 @@ import path from 'node:path';
 import {chromium} from 'playwright-core';
 import {resolveBaseUrl} from '../config/site';
 import {apiReference} from '../config/apiReference';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../tests/support/chromium';
-import {
-  measureFirstLoad,
-  formatBytes,
-  gzipTotal,
-  watchDownloads,
-  RESOURCE_KINDS,
-  type FirstLoad,
-} from '../tests/support/bytes';
-import {SAVE_DATA_SCRIPT} from '../tests/support/network';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../lib/chromium';
+import {measureFirstLoad, formatBytes, gzipTotal, watchDownloads, RESOURCE_KINDS, type FirstLoad} from '../lib/bytes';
+import {SAVE_DATA_SCRIPT} from '../lib/network';
 import {readRuns, testSuiteMarkdown, withTestSuiteSection} from './test-timings';
 import {INDEX_FILE} from '../plugins/search/indexFormat';
-import {firstOfEachKind, sitemapRoutes, type PageKind} from '../tests/support/routes';
-import {startStaticServer} from '../tests/support/staticServer';
+import {firstOfEachKind, sitemapRoutes, type PageKind} from '../lib/routes';
+import {startStaticServer} from '../lib/staticServer';
 
 const ROOT = path.join(__dirname, '..');
 const BUILD_DIR = path.join(ROOT, 'build');

@@ -9,7 +9,7 @@ import MarkdownTwinLink from '@theme/MarkdownTwinLink';
 // An MDX partial (not a route: its name starts with _), so that the sample's names link to the
 // reference like those of the guides, and the sample check reads it like a guide.
 import FirstExample from './_first-example.mdx';
-import {useLibrary} from '@site/src/components/LibraryBadge';
+import {useLibrary} from '@site/src/hooks/useLibrary';
 import styles from './index.module.css';
 
 interface Entry {

@@ -1,5 +1,5 @@
 import type {Browser} from '@playwright/test';
-import {SAVE_DATA_SCRIPT} from './network';
+import {SAVE_DATA_SCRIPT} from '../../lib/network';
 
 /** Script URLs a page loads, with prefetching switched off (data saver) so only its own count. */
 async function scriptsOf(browser: Browser, baseURL: string, path: string): Promise<Set<string>> {

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {resolveBaseUrl} from '../../config/site';
-import {SITE_PORT, WRONG_BASE_PORT} from './ports';
-import {startStaticServer} from './staticServer';
+import {BUILD_DIR} from '../../lib/buildDir';
+import {SITE_PORT, WRONG_BASE_PORT} from '../../lib/ports';
+import {startStaticServer} from '../../lib/staticServer';
 
-export const BUILD_DIR = path.join(__dirname, '..', '..', 'build');
+export {BUILD_DIR};
 
 /** Starts the static servers for the run and returns their teardown. */
 export default async function globalSetup(): Promise<() => Promise<void>> {

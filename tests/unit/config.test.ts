@@ -24,7 +24,7 @@ describe('BASE_URL', () => {
   });
 });
 
-describe('site configuration (spec §5, §9)', () => {
+describe('site configuration: link checks that warn, and the site constants', () => {
   test('warns, not fails, on broken links, anchors and duplicate routes', () => {
     assert.deepEqual(
       [config.onBrokenLinks, config.onBrokenAnchors, config.onDuplicateRoutes],

@@ -5,7 +5,7 @@
  */
 import React from 'react';
 import Link from '@docusaurus/Link';
-import {useLibrary} from '@site/src/components/LibraryBadge';
+import {useLibrary} from '@site/src/hooks/useLibrary';
 import styles from './styles.module.css';
 
 export default function ApiIntro(): JSX.Element {

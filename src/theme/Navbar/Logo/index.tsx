@@ -3,7 +3,7 @@ import React from 'react';
 import Logo from '@theme-original/Navbar/Logo';
 import type LogoType from '@theme/Navbar/Logo';
 import type {WrapperProps} from '@docusaurus/types';
-import {useLibrary} from '@site/src/components/LibraryBadge';
+import {useLibrary} from '@site/src/hooks/useLibrary';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof LogoType>;

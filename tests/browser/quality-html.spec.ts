@@ -4,8 +4,8 @@
  * that the workers share the work.
  */
 import {FileSystemConfigLoader, HtmlValidate} from 'html-validate';
-import {test, expect} from './support/fixtures';
-import {allPages} from './support/routes';
+import {test, expect} from '../support/fixtures';
+import {allPages} from '../../lib/routes';
 
 const SHARDS = 4;
 const pages = allPages();

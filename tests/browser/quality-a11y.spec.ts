@@ -10,8 +10,8 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type {Result} from 'axe-core';
 import {load} from 'cheerio';
-import {test, expect, waitForHydration} from './support/fixtures';
-import {allPages, firstOfEachKind, sitemapRoutes, type Route} from './support/routes';
+import {test, expect, waitForHydration} from '../support/fixtures';
+import {allPages, firstOfEachKind, sitemapRoutes, type Route} from '../../lib/routes';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const MODES = ['light', 'dark'] as const;

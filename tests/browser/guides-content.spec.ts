@@ -3,8 +3,8 @@
  * article of a few hundred words without placeholder text, and (where the guide teaches the library)
  * code samples.
  */
-import {test, expect, openPage} from './support/fixtures';
-import {listGuides} from './fixtures/guides';
+import {test, expect, openPage} from '../support/fixtures';
+import {listGuides} from '../fixtures/guides';
 
 const MIN_WORDS = 300;
 const PLACEHOLDERS = /\b(TODO|TBD|FIXME|lorem ipsum|lorem|coming soon|under construction|work in progress)\b/i;

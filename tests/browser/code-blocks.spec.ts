@@ -7,9 +7,9 @@ import {load} from 'cheerio';
 import fs from 'node:fs';
 import type {Page} from '@playwright/test';
 import type {PrismTheme} from 'prism-react-renderer';
-import config from '../docusaurus.config';
-import {test, expect, openPage} from './support/fixtures';
-import {allPages} from './support/routes';
+import config from '../../docusaurus.config';
+import {test, expect, openPage} from '../support/fixtures';
+import {allPages} from '../../lib/routes';
 
 const {theme: lightTheme, darkTheme} = config.themeConfig.prism as {theme: PrismTheme; darkTheme: PrismTheme};
 

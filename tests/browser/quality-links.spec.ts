@@ -7,9 +7,9 @@
  * up again in the browser, because a page may create it at runtime.
  */
 import {LinkChecker, LinkState} from 'linkinator';
-import {test, expect, BASE} from './support/fixtures';
-import {allPages, buildFileFor} from './support/routes';
-import {readHtmlFacts, type HtmlFacts} from './support/html';
+import {test, expect, BASE} from '../support/fixtures';
+import {allPages, buildFileFor} from '../../lib/routes';
+import {readHtmlFacts, type HtmlFacts} from '../support/html';
 
 const pages = allPages();
 

@@ -8,10 +8,10 @@
  * One test measures every page once, so that the guide page every ratio refers to is
  * measured under the same conditions as the pages compared with it.
  */
-import budgets from './budgets.json';
-import {test, expect} from './support/fixtures';
-import {formatBytes, measureFirstLoad, type FirstLoad} from './support/bytes';
-import {firstOfEachKind, type PageKind} from './support/routes';
+import budgets from '../budgets.json';
+import {test, expect} from '../support/fixtures';
+import {formatBytes, measureFirstLoad, type FirstLoad} from '../../lib/bytes';
+import {firstOfEachKind, type PageKind} from '../../lib/routes';
 
 type PageType = keyof typeof budgets.gzipBytes;
 

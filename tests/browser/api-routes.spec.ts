@@ -1,15 +1,15 @@
 /**
- * The routes of the API reference (spec §2), checked on the production build: every name
+ * The routes of the API reference, checked on the production build: every name
  * the spec lists has its page, type aliases and variables are anchors on /api, and the
  * sitemap lists each declaration with a page exactly once and nothing else under /api.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, readBuildFile} from './support/fixtures';
-import {sitemapRoutes} from './support/routes';
-import {ANCHOR_KINDS, PAGE_KINDS, readDeclarations} from './support/apiReflections';
+import {test, expect, readBuildFile} from '../support/fixtures';
+import {sitemapRoutes} from '../../lib/routes';
+import {ANCHOR_KINDS, PAGE_KINDS, readDeclarations} from '../support/apiReflections';
 
-/** The names spec §2 lists (a required subset of the package's exports), by route segment. */
+/** The names the reference must have a page for (a required subset of the package's exports), by route segment. */
 const REQUIRED: Record<string, string[]> = {
   class: ['DialogHandler', 'StaticChaynsApi'],
   namespace: ['dialog'],

@@ -6,13 +6,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, openPage} from './support/fixtures';
-import {BUILD_DIR} from './support/globalSetup';
-import {allPages} from './support/routes';
-import {library} from '../config/library';
-import {apiReference} from '../config/apiReference';
-import {readNotes} from '../plugins/api-reference/notes';
-import {findDeclaration, findDeclarationLink, readDeclarations, summaryText} from './support/apiReflections';
+import {test, expect, openPage} from '../support/fixtures';
+import {BUILD_DIR} from '../support/globalSetup';
+import {allPages} from '../../lib/routes';
+import {library} from '../../config/library';
+import {apiReference} from '../../config/apiReference';
+import {readNotes} from '../../plugins/api-reference/notes';
+import {findDeclaration, findDeclarationLink, readDeclarations, summaryText} from '../support/apiReflections';
 
 const PAGES = [
   {kind: 'class', name: 'DialogHandler'},

@@ -1,7 +1,7 @@
-import {test, expect, openPage, BASE} from './support/fixtures';
-import {siteRoutes} from './support/routes';
+import {test, expect, openPage, BASE} from '../support/fixtures';
+import {siteRoutes} from '../../lib/routes';
 
-test.describe('spec §2 routes', () => {
+test.describe('the routes of the site', () => {
   for (const route of siteRoutes) {
     test(`/${route.path} shows its page with the ${route.sidebar} sidebar`, async ({page}) => {
       await openPage(page, route.path);

@@ -11,8 +11,8 @@
  * exist in the build.
  */
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration, BASE} from './support/fixtures';
-import {allPages, buildFileFor} from './support/routes';
+import {test, expect, waitForHydration, BASE} from '../support/fixtures';
+import {allPages, buildFileFor} from '../../lib/routes';
 
 const SHARDS = 4;
 const pages = allPages().filter((route) => route.path !== '404.html');

@@ -5,8 +5,8 @@
  */
 import fs from 'node:fs';
 import {load} from 'cheerio';
-import {test, expect, BASE} from './support/fixtures';
-import {sitemapRoutes, type Route} from './support/routes';
+import {test, expect, BASE} from '../support/fixtures';
+import {sitemapRoutes, type Route} from '../../lib/routes';
 
 interface Head {
   lang?: string;

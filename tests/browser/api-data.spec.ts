@@ -6,8 +6,8 @@
  * docusaurus-plugin-typedoc-api's output).
  */
 import type {Page} from '@playwright/test';
-import {test, expect, openPage} from './support/fixtures';
-import {findDeclarationLink, readDeclarations} from './support/apiReflections';
+import {test, expect, openPage} from '../support/fixtures';
+import {findDeclarationLink, readDeclarations} from '../support/apiReflections';
 
 /** Texts of every script and data file a page fetches while it loads. */
 async function fetchedTexts(page: Page, sitePath: string): Promise<string[]> {

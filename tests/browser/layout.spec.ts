@@ -1,5 +1,5 @@
-import {test, expect, openPage, BASE} from './support/fixtures';
-import {library} from '../config/library';
+import {test, expect, openPage, BASE} from '../support/fixtures';
+import {library} from '../../config/library';
 
 test.describe('navbar at 1280px', () => {
   test('has the guides and API links left, version dropdown, colour toggle and GitHub right, no locale dropdown', async ({

@@ -3,9 +3,9 @@
  * build/, and a #anchor is the id of an element (a heading or an API member) on the target page.
  */
 import fs from 'node:fs';
-import {test, expect, openPage, BASE} from './support/fixtures';
-import {BUILD_DIR} from './support/globalSetup';
-import {builtFileFor, idsOf, listGuides} from './fixtures/guides';
+import {test, expect, openPage, BASE} from '../support/fixtures';
+import {BUILD_DIR} from '../support/globalSetup';
+import {builtFileFor, idsOf, listGuides} from '../fixtures/guides';
 
 for (const guide of listGuides()) {
   test(`every link of the guide "${guide.title}" resolves`, async ({page, baseURL}) => {

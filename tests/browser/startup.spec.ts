@@ -5,8 +5,8 @@
  * each, in idle time (patches/README.md).
  */
 import fs from 'node:fs';
-import {test, expect, openPage} from './support/fixtures';
-import {allPages, firstOfEachKind} from './support/routes';
+import {test, expect, openPage} from '../support/fixtures';
+import {allPages, firstOfEachKind} from '../../lib/routes';
 
 /** The path of the build's first API function page. */
 function apiFunctionPage(): string {
