@@ -1,0 +1,143 @@
+/** The pure steps of the local plugins, checked in seconds without a build. */
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import {ReflectionKind} from 'typedoc';
+import type {PrismTheme} from 'prism-react-renderer';
+import {indexReflections, permalinkOf, resolveInlineLinks} from '../../plugins/api-reference/reflections';
+import {buildSections} from '../../plugins/api-reference/sidebar';
+import type {Reflection} from '../../plugins/api-reference/types';
+import {prismThemeCss} from '../../plugins/code-theme';
+import {importedNames} from '../../plugins/code-theme/imports';
+import {normalizeTokens} from '../../plugins/code-theme/prism/normalizeTokens';
+import {blockLinks, type CodeLinksFile} from '../../plugins/code-theme/remarkCodeLinks';
+import {twinPath} from '../../plugins/markdown-twins/twinPath';
+import {preparePage} from '../../plugins/search/prepare';
+
+function reflection(id: number, name: string, kind: ReflectionKind, extra: Partial<Reflection> = {}): Reflection {
+  return {id, name, kind, permalink: `/api/x/${name}`, ...extra} as Reflection;
+}
+
+describe('api-reference: sections and links', () => {
+  const useUser = reflection(2, 'useUser', ReflectionKind.Function);
+  const getUser = reflection(3, 'getUser', ReflectionKind.Function);
+  const mode = reflection(4, 'Mode', ReflectionKind.Enum, {
+    children: [{id: 5, name: 'ON', kind: ReflectionKind.EnumMember} as Reflection],
+  });
+  const root = reflection(1, 'pkg', ReflectionKind.Project, {
+    children: [useUser, getUser, mode],
+    categories: [{title: 'Hooks', children: [2]}] as Reflection['categories'],
+    groups: [
+      {title: 'Functions', children: [2, 3]},
+      {title: 'Enumerations', children: [4]},
+    ] as Reflection['groups'],
+  });
+
+  it('put @category sections first, then the kinds, in the configured order', () => {
+    const sections = buildSections(root, {sidebarOrder: ['Hooks', 'Functions', 'Enumerations']});
+    assert.deepEqual(
+      sections.map(({label, children}) => [label, children.map((child) => child.name)]),
+      [
+        ['Hooks', ['useUser']],
+        ['Functions', ['getUser']],
+        ['Enumerations', ['Mode']],
+      ],
+    );
+  });
+
+  it('give a member the anchor of its page, and turn {@link} tags into Markdown links', () => {
+    const index = indexReflections(root);
+    assert.equal(permalinkOf(5, index), '/api/x/Mode#ON');
+    const comment = {summary: [{kind: 'inline-tag', tag: '@link', text: 'Mode', target: 4}]};
+    resolveInlineLinks({comment}, index);
+    assert.deepEqual(comment.summary, [{kind: 'text', text: '[Mode](/api/x/Mode)'}]);
+  });
+});
+
+describe('code-theme', () => {
+  it('scopes the token colours of a theme below a colour mode', () => {
+    const theme = {
+      plain: {color: '#111', backgroundColor: '#fff'},
+      styles: [{types: ['keyword', 'builtin'], style: {color: '#a00', fontStyle: 'italic'}}],
+    } as PrismTheme;
+    const css = prismThemeCss(theme, 'html.dark');
+    assert.match(css, /html\.dark \.theme-code-block \{ --prism-color: #111; --prism-background-color: #fff; \}/);
+    assert.match(
+      css,
+      /html\.dark \.theme-code-block \.token\.keyword, html\.dark \.theme-code-block \.token\.builtin \{ color: #a00; font-style: italic; \}/,
+    );
+  });
+
+  it('flattens nested Prism tokens into lines with their types', () => {
+    const lines = normalizeTokens([
+      'a\nb',
+      {type: 'tag', content: [{type: 'punctuation', content: '<'}], alias: 'x'},
+    ] as never);
+    assert.deepEqual(lines, [
+      [{types: ['plain'], content: 'a'}],
+      [
+        {types: ['plain'], content: 'b'},
+        {types: ['tag', 'x', 'punctuation'], content: '<'},
+      ],
+    ]);
+  });
+
+  it('reads the names a sample imports from one package, with aliases and type imports', () => {
+    const code =
+      "import React from 'react';\nimport {\n  createDialog,\n  type DialogType as Kind, // the enum\n} from 'chayns-api';\nimport {x} from 'other';";
+    assert.deepEqual(
+      [...importedNames(code, 'chayns-api')],
+      [
+        ['createDialog', 'createDialog'],
+        ['Kind', 'DialogType'],
+      ],
+    );
+  });
+
+  it('links only the imported names the reference knows', () => {
+    const links: CodeLinksFile = {
+      packageName: 'chayns-api',
+      exports: {createDialog: ['/api/f/createDialog', 'Opens a dialog.']},
+    };
+    assert.deepEqual(blockLinks("import {createDialog, nothing} from 'chayns-api';", links), {
+      createDialog: ['/api/f/createDialog', 'Opens a dialog.'],
+    });
+  });
+});
+
+describe('markdown-twins', () => {
+  it('puts a twin next to its page, index.md for a route ending in a slash', () => {
+    assert.equal(twinPath('/chayns-api/docs/dialogs'), '/chayns-api/docs/dialogs.md');
+    assert.equal(twinPath('/chayns-api/'), '/chayns-api/index.md');
+    assert.equal(twinPath('/chayns-api/docs/'), '/chayns-api/docs/index.md');
+    assert.equal(twinPath('/chayns-api/api#x'), '/chayns-api/api.md');
+  });
+});
+
+describe('search: preparing a page', () => {
+  it('splits a guide into sections by heading, without code', () => {
+    const html =
+      '<article><div class="markdown"><header><h1>Dialogs</h1></header><p>Intro.</p>' +
+      '<h2 id="alert">Alert</h2><p>Shows a message.</p><pre>code()</pre></div></article>';
+    const {sections, symbols} = preparePage(html, 'docs/dialogs');
+    assert.equal(symbols, null);
+    assert.deepEqual(sections, [
+      ['docs/dialogs', 'Dialogs', 'Dialogs', 'Intro.'],
+      ['docs/dialogs#alert', 'Dialogs', 'Alert', 'Shows a message.'],
+    ]);
+  });
+
+  it('takes an API page summary from its meta description, members from their comments', () => {
+    const html =
+      '<html><head><meta name="description" content="Opens a dialog of the host. More."></head><body><article>' +
+      '<h1>createDialog</h1><div class="tsd-comment"><p>Library words.</p></div>' +
+      '<section class="tsd-member"><h3 id="open">open</h3><div class="tsd-comment"><p>Shows it.</p></div></section>' +
+      '</article></body></html>';
+    const {symbols} = preparePage(html, 'api/function/createDialog');
+    assert.deepEqual(symbols, [
+      'api/function/createDialog',
+      'function',
+      'Opens a dialog of the host.',
+      [['', [['open', 'Shows it.']]]],
+    ]);
+  });
+});
