@@ -1,25 +1,36 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginModule} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {resolveBaseUrl} from './config/site';
+import {guides, resolveBaseUrl, resolveDocsRepositoryUrl, resolveSiteUrl} from './config/site';
 import {library} from './config/library';
-import {apiReferencePluginConfig} from './config/apiReference';
+import {apiReference, apiReferencePluginConfig} from './config/apiReference';
+import remarkCodeLinks, {type RemarkCodeLinksOptions} from './plugins/code-theme/remarkCodeLinks';
 import {announcementBar, announcementBarResetScript} from './config/announcement';
 import searchPlugin from './plugins/search';
 import codeThemePlugin from './plugins/code-theme';
+import markdownTwinsPlugin, {type MarkdownTwinsOptions} from './plugins/markdown-twins';
 import {ssrTemplate} from './config/htmlTemplate';
 import {darkCodeTheme, lightCodeTheme} from './config/codeThemes';
 
 const baseUrl = resolveBaseUrl();
 
+/** Names in the code blocks of guides and pages link to their API pages. */
+const remarkPlugins: [typeof remarkCodeLinks, RemarkCodeLinksOptions][] = [
+  [remarkCodeLinks, {file: apiReference.codeLinksFile}],
+];
+
 const presetOptions = {
   docs: {
-    path: 'docs',
-    routeBasePath: 'docs',
+    path: guides.dir,
+    routeBasePath: guides.routeBasePath,
+    remarkPlugins,
     sidebarPath: './sidebars.ts',
-    editUrl: undefined,
+    // "Edit this page" opens the guide's source; "Last updated" comes from git (no date when
+    // the history is missing, as in a shallow clone: Docusaurus leaves it out).
+    editUrl: `${resolveDocsRepositoryUrl()}/edit/main/`,
+    showLastUpdateTime: true,
   },
   blog: false,
-  pages: {},
+  pages: {remarkPlugins},
   theme: {
     customCss: './src/css/custom.css',
   },
@@ -28,6 +39,17 @@ const presetOptions = {
     priority: 0.5,
   },
 } satisfies Preset.Options;
+
+/** A Markdown twin of every page, llms.txt and llms-full.txt (plugins/markdown-twins). */
+const markdownTwins = {
+  summary:
+    `${library.name} is the React library for apps on the chayns page-hosting platform: hooks that read the ` +
+    'user, site, page and device from the host, dialogs the host shows, listeners, and the provider and host ' +
+    'components that connect an app or a module to a chayns site.',
+  details:
+    `This is the documentation of ${library.name} ${library.version}: guides, then the API reference. Every link ` +
+    'below is the Markdown twin of a page of the site; llms-full.txt holds all of them in one file.',
+} satisfies MarkdownTwinsOptions;
 
 const themeConfig = {
   colorMode: {
@@ -98,7 +120,7 @@ const themeConfig = {
     maxHeadingLevel: 3,
   },
   // Both themes become CSS per colour mode (plugins/code-theme); code blocks are highlighted
-  // with the grammars of src/prism plus these additional languages.
+  // with the grammars of plugins/code-theme/prism plus these additional languages.
   prism: {
     theme: lightCodeTheme,
     darkTheme: darkCodeTheme,
@@ -114,7 +136,7 @@ const config = {
   ssrTemplate,
   // Scrolls again to an anchor of the API overview once the panels above it are laid out.
   clientModules: ['./src/clientModules/anchorScroll.ts'],
-  url: 'https://tobitsoftware.github.io',
+  url: resolveSiteUrl(),
   baseUrl,
   titleDelimiter: '|',
   // Spec §5: broken links, broken anchors and duplicate routes only warn at build
@@ -140,7 +162,12 @@ const config = {
     },
   },
   presets: [['classic', presetOptions]],
-  plugins: [apiReferencePluginConfig, searchPlugin, codeThemePlugin],
+  plugins: [
+    apiReferencePluginConfig,
+    searchPlugin,
+    codeThemePlugin,
+    [markdownTwinsPlugin as PluginModule, markdownTwins],
+  ],
   themeConfig,
 } satisfies Config;
 

@@ -17,4 +17,19 @@ export default tseslint.config(
       '@typescript-eslint/no-require-imports': 'off',
     },
   },
+  {
+    // Each plugin owns its client side: site code uses a plugin's components through its theme
+    // path (`@theme/...`), never by reaching into the plugin's folder.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {group: ['**/plugins/**'], message: "Import a plugin's client code through its theme path (@theme/...)."},
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -10,6 +10,8 @@ import {CHROMIUM_ARGS, CHROMIUM_PATH} from './tests/support/chromium';
  */
 export default defineConfig({
   testDir: 'tests',
+  // tests/unit and tests/build are Node tests (node --test), run by npm test before this suite.
+  testMatch: '*.spec.ts',
   globalSetup: './tests/support/globalSetup.ts',
   fullyParallel: true,
   workers: 2,

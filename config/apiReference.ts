@@ -7,6 +7,7 @@ import path from 'node:path';
 import type {PluginConfig, PluginModule} from '@docusaurus/types';
 import apiReferencePlugin, {type ApiReferenceOptions} from '../plugins/api-reference';
 import {library} from './library';
+import {guides} from './site';
 
 const projectRoot = path.join(__dirname, '..');
 
@@ -42,6 +43,11 @@ export const apiReference = {
     'Variables',
   ],
   introComponent: '@site/src/components/ApiIntro',
+  // Our description of every export, merged into the reference (plugins/api-reference/notes.ts).
+  notesDir: path.join(projectRoot, 'api', 'notes'),
+  // Guide sections that link to or import an export are listed on its page.
+  guides: {dir: path.join(projectRoot, guides.dir), routeBasePath: `/${guides.routeBasePath}`},
+  codeLinksFile: path.join(projectRoot, '.docusaurus', 'api-reference', 'code-links.json'),
 } satisfies ApiReferenceOptions;
 
 /** The plugin entry of docusaurus.config.ts (default plugin id: upstream reads the docs plugin's data of its own id). */

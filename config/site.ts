@@ -26,3 +26,36 @@ export function resolveBaseUrl(raw: string | undefined = process.env.BASE_URL): 
   }
   return `/${segment}/`;
 }
+
+/** Where the guides live and the route they are served under (the docs plugin and the API back links). */
+export const guides = {dir: 'docs', routeBasePath: 'docs'} as const;
+
+const DEFAULT_SITE_URL = 'https://tobitsoftware.github.io';
+/** The repository of this site, for the guides' "Edit this page" links. */
+const DEFAULT_DOCS_REPOSITORY_URL = 'https://github.com/TobitSoftware/chayns-api-docs';
+
+/**
+ * The origin the site is published at (Docusaurus' `url`): `SITE_URL`, or the default. Only
+ * an origin (scheme and host); the path below it is the base path.
+ */
+export function resolveSiteUrl(raw: string | undefined = process.env.SITE_URL): string {
+  if (raw === undefined || raw === '') return DEFAULT_SITE_URL;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`SITE_URL must be an origin such as "${DEFAULT_SITE_URL}", but it is ${JSON.stringify(raw)}.`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.pathname.replace(/\/$/, '') !== '') {
+    throw new Error(
+      `SITE_URL must be an origin such as "${DEFAULT_SITE_URL}" (no path: the base path is BASE_URL), ` +
+        `but it is ${JSON.stringify(raw)}.`,
+    );
+  }
+  return url.origin;
+}
+
+/** The repository of this site on GitHub: `DOCS_REPOSITORY_URL` (set by the Pages workflow), or the default. */
+export function resolveDocsRepositoryUrl(raw: string | undefined = process.env.DOCS_REPOSITORY_URL): string {
+  return (raw || DEFAULT_DOCS_REPOSITORY_URL).replace(/\/$/, '');
+}

@@ -24,7 +24,8 @@ import {
   type FirstLoad,
 } from '../tests/support/bytes';
 import {SAVE_DATA_SCRIPT} from '../tests/support/network';
-import {INDEX_FILE} from '../src/components/SearchBox/indexFormat';
+import {readRuns, testSuiteMarkdown, withTestSuiteSection} from './test-timings';
+import {INDEX_FILE} from '../plugins/search/indexFormat';
 import {firstOfEachKind, sitemapRoutes, type PageKind} from '../tests/support/routes';
 import {startStaticServer} from '../tests/support/staticServer';
 
@@ -391,7 +392,8 @@ async function main() {
     fs.writeFileSync(file, await prettier.format(text, {...options, filepath: file}));
   };
   await write('report.json', JSON.stringify(report, null, 2));
-  await write('report.md', markdown(report));
+  // The test suite's timings (npm run bench:tests) keep their section.
+  await write('report.md', withTestSuiteSection(markdown(report), testSuiteMarkdown(readRuns())));
   console.log(`Wrote ${path.relative(ROOT, OUT_DIR)}/report.md and report.json`);
 }
 

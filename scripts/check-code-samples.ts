@@ -12,7 +12,9 @@
  * - A `toolkit.config.js` sample is checked against the declaration in
  *   tests/fixtures/code-samples/toolkit-config.d.ts (chayns-toolkit ships no types).
  *
- * Run it alone with `npm run check:samples`; tests/code-samples.spec.ts runs it in `npm test`.
+ * Then every sample is run in the simulated chayns host (scripts/run-code-samples.ts).
+ *
+ * Run it alone with `npm run check:samples` (paths as arguments check only those files).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,7 +23,8 @@ import ts from 'typescript';
 const ROOT = path.resolve(__dirname, '..');
 const DOCS_DIR = path.join(ROOT, 'docs');
 const NOTES_DIR = path.join(ROOT, 'api', 'notes');
-const HOME_PAGE = path.join(ROOT, 'src', 'pages', 'index.tsx');
+/** The home page's sample, an MDX partial of src/pages. */
+const HOME_SAMPLE = path.join(ROOT, 'src', 'pages', '_first-example.mdx');
 /**
  * Inside node_modules so that imports of the samples resolve against the installed packages; one
  * folder per checkout, so that work trees sharing one node_modules do not overwrite each other.
@@ -91,15 +94,6 @@ export function extractFencedBlocks(text: string, file: string): CodeSample[] {
   return samples;
 }
 
-/** The sample shown on the home page: the `firstExample` template literal of src/pages/index.tsx. */
-export function extractHomeSample(text: string, file: string): CodeSample[] {
-  const match = /const firstExample = `((?:[^`\\]|\\.)*)`/.exec(text);
-  if (!match) return [];
-  const line = text.slice(0, match.index).split('\n').length;
-  const code = match[1].replace(/\\([`$\\])/g, '$1');
-  return [{file, line, codeLine: line, lang: 'tsx', meta: 'title="home/App.tsx"', code}];
-}
-
 function listMarkdown(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
@@ -115,10 +109,9 @@ function listMarkdown(dir: string): string[] {
 /** Every code sample of the guides, the API notes and the home page, checked or not. */
 export function collectSamples(): CodeSample[] {
   const samples: CodeSample[] = [];
-  for (const file of [...listMarkdown(DOCS_DIR), ...listMarkdown(NOTES_DIR)]) {
+  for (const file of [...listMarkdown(DOCS_DIR), ...listMarkdown(NOTES_DIR), HOME_SAMPLE]) {
     samples.push(...extractFencedBlocks(fs.readFileSync(file, 'utf8'), path.relative(ROOT, file)));
   }
-  samples.push(...extractHomeSample(fs.readFileSync(HOME_PAGE, 'utf8'), path.relative(ROOT, HOME_PAGE)));
   return samples;
 }
 
@@ -130,8 +123,8 @@ export function isSkipped(sample: CodeSample): boolean {
   return /(^|\s)skip-check(\s|$)/.test(sample.meta);
 }
 
-/** Writes the samples as files and compiles them in one program; returns the problems found. */
-export function checkSamples(samples: CodeSample[], workDir: string = WORK_DIR): SampleProblem[] {
+/** Writes the samples as files under `workDir`; returns each file with the sample it holds. */
+export function writeSamples(samples: CodeSample[], workDir: string = WORK_DIR): Map<string, CodeSample> {
   fs.rmSync(workDir, {recursive: true, force: true});
   const written = new Map<string, CodeSample>();
 
@@ -153,11 +146,22 @@ export function checkSamples(samples: CodeSample[], workDir: string = WORK_DIR):
     if (written.has(target)) {
       throw new Error(`${sample.file}:${sample.line}: another sample of this page has the same title`);
     }
+    if (sample.lang === 'tsx' || sample.lang === 'jsx') {
+      // The runner loads samples through tsx (esbuild), which would otherwise compile JSX for the
+      // classic runtime; React 17+ apps (and the type-check) use the automatic one. Last line, so
+      // that reported lines still match.
+      code += '\n/* @jsxRuntime automatic @jsxImportSource react */\n';
+    }
     fs.mkdirSync(path.dirname(target), {recursive: true});
     fs.writeFileSync(target, code);
     written.set(target, sample);
   }
+  return written;
+}
 
+/** Writes the samples as files and compiles them in one program; returns the problems found. */
+export function checkSamples(samples: CodeSample[], workDir: string = WORK_DIR): SampleProblem[] {
+  const written = writeSamples(samples, workDir);
   const options: ts.CompilerOptions = {
     strict: true,
     noEmit: true,
@@ -222,19 +226,33 @@ export function formatProblems(problems: SampleProblem[]): string {
   return problems.map((problem) => `${problem.file}:${problem.line}: ${problem.message}`).join('\n');
 }
 
-if (require.main === module) {
+async function main(): Promise<void> {
   // Optional arguments: paths (files or folders) whose samples alone are checked.
   const only = process.argv.slice(2).map((arg) => path.relative(ROOT, path.resolve(arg)));
   const all = collectSamples();
-  const result = checkCodeSamples(
+  const samples =
     only.length === 0
       ? all
-      : all.filter((sample) => only.some((prefix) => sample.file === prefix || sample.file.startsWith(`${prefix}/`))),
-  );
-  console.log(`${result.checked.length} code samples checked, ${result.skipped.length} skipped.`);
+      : all.filter((sample) => only.some((prefix) => sample.file === prefix || sample.file.startsWith(`${prefix}/`)));
+  const result = checkCodeSamples(samples);
+  console.log(`Type-checked ${result.checked.length} code samples, ${result.skipped.length} skipped.`);
   for (const sample of result.skipped) console.log(`skipped: ${sample.file}:${sample.line} ${sample.meta}`);
   if (result.problems.length > 0) {
     console.error(formatProblems(result.problems));
     process.exit(1);
   }
+  // The run uses the files the type-check wrote.
+  const {runSamples} = await import('./run-code-samples');
+  const run = await runSamples(writeSamples(result.checked.filter((sample) => sample.lang !== 'json')));
+  console.log(
+    `Ran ${run.rendered.length + run.executed.length} code samples: ${run.rendered.length} rendered in the ` +
+      `simulated chayns host, ${run.executed.length} executed; ${run.configuration.length} configuration samples type-checked only.`,
+  );
+  if (run.problems.length > 0) {
+    console.error(formatProblems(run.problems));
+    process.exit(1);
+  }
+  process.exit(0);
 }
+
+if (require.main === module) void main();

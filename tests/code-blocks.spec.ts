@@ -1,5 +1,5 @@
 /**
- * Code blocks are highlighted once, on the server, with the grammars of src/prism; their
+ * Code blocks are highlighted once, on the server, with the grammars of plugins/code-theme/prism; their
  * colours come from CSS for the colour mode (plugins/code-theme), so hydration keeps them as
  * they are and the colour toggle recolours them without rendering them again.
  */
@@ -82,4 +82,52 @@ test.describe('in dark mode', () => {
     expect(kept.connected).toBe(kept.total);
     await expectColours(page, darkTheme);
   });
+});
+
+/** A linked name and its colour, beside the colour an unlinked token of the same type has in the block. */
+async function linkAndPeerColours(page: Page): Promise<{name: string; link: string; peer: string}> {
+  return page.evaluate(() => {
+    for (const link of Array.from(document.querySelectorAll<HTMLAnchorElement>('.theme-code-block a.code-link'))) {
+      const token = link.parentElement!;
+      const block = link.closest('.theme-code-block')!;
+      const peer = Array.from(block.querySelectorAll<HTMLElement>('.token')).find(
+        (other) => other.className === token.className && !other.querySelector('a.code-link'),
+      );
+      if (peer)
+        return {name: link.textContent!, link: getComputedStyle(link).color, peer: getComputedStyle(peer).color};
+    }
+    throw new Error('no linked name whose token type also appears unlinked');
+  });
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`names in code, ${colorScheme} mode`, () => {
+    test.use({colorScheme});
+
+    test('keep the colour of their token type, and the copy button copies plain code', async ({page, context}) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await openPage(page, 'docs/dialogs');
+      const {name, link, peer} = await linkAndPeerColours(page);
+      expect(link, `the colour of the linked ${name}`).toBe(peer);
+
+      const block = page.locator('.theme-code-block', {has: page.locator('a.code-link')}).first();
+      const code = (await block.locator('pre code').innerText()).replace(/\n+$/, '');
+      await block.hover();
+      await block.getByRole('button', {name: /copy/i}).click();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied.replace(/\n+$/, '')).toBe(code);
+      expect(copied).not.toMatch(/<a |href=/);
+    });
+  });
+}
+
+test('a name in code is a keyboard-reachable link to its API page', async ({page}) => {
+  await openPage(page, 'docs/dialogs');
+  const link = page.locator('.theme-code-block a.code-link', {hasText: 'createDialog'}).first();
+  await expect(link).toHaveAttribute('title', /.{20,}/);
+  await link.focus();
+  await expect(link).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/api\/function\/createDialog$/);
+  await expect(page.locator('article h1')).toContainText('createDialog');
 });

@@ -1,442 +1,121 @@
 /**
  * A thin plugin around docusaurus-plugin-typedoc-api 4.4.0 that changes what it hands to
- * the browser and leaves the generation itself to it:
+ * the browser and leaves the generation itself to it. Its steps, one module each:
  *
- * 1. Page data. Upstream hands the reflection data of the whole library (about 820 KiB)
- *    to every API route through the `packages` module of its ApiPage, so showing one enum
- *    downloads everything. Here each API route gets a module of its own with its
- *    reflection plus stubs (`{id, name, kind, permalink}`) of exactly the declarations it
- *    links to; ApiPage only keeps a stub of the package root. `ApiItemRoute` (our route
- *    component) puts both into the plugin's reflection context and renders upstream's
- *    ApiItem.
- * 2. Sidebar. Upstream groups by kind only, which puts hooks, event listeners and every
- *    other function in one list of 118. Here the TypeDoc `@category` tags of the package
- *    come first (Hooks, Event listeners, ...), then the kinds; previous/next links follow
- *    the new order.
- * 3. Comment links and names. `{@link}` tags become links to the target TypeDoc resolved
- *    (upstream looks names up in the browser and misses), and types that refer to a
- *    default export show the declaration's name instead of `default`.
- * 4. Markdown. The Markdown of comments is lexed here with the plugin's own marked and
- *    shipped as tokens; `client/marked.ts` replaces marked in the bundle (-11 KiB gzip).
- * 5. Meta description. Every API route gets one, written here (upstream sets none for
- *    the index, functions or undocumented declarations): the first sentence of the doc
- *    comment, else a sentence of ours from the kind and the name.
+ * 1. reflections.ts: one index of every reflection, permalinks, `{@link}` tags resolved at
+ *    build time (upstream looks names up in the browser and misses), default exports named.
+ * 2. sidebar.ts: sections by the package's TypeDoc `@category` tags, then by kind;
+ *    previous/next links in that order.
+ * 3. descriptions.ts, notes.ts and backlinks.ts: comment HTML cleaned; our API notes
+ *    (api/notes) merged into the reflections, every page's meta description is its note's
+ *    summary; "Used by" and "In the guides" links computed and appended.
+ * 4. markdown.ts: the Markdown of comments lexed here and shipped as tokens
+ *    (client/marked.ts stands in for marked in the bundle).
+ * 5. routes.ts: one data module per API route with its reflection and stubs of what it
+ *    links to; theme/ApiItemRoute renders upstream's ApiItem from it.
  *
  * It relies on upstream's route tree (DocsRoot > DocVersionRoot > ApiPage > ApiItem
  * routes carrying the reflection `id`) and on the `packages-*.json` data name; when
  * either changes, the build fails here with a message instead of shipping the old
- * behaviour (tests/api-data.spec.ts checks the result in the build).
+ * behaviour (tests check the result in the build).
  */
-import {createRequire} from 'node:module';
+import fs from 'node:fs';
 import path from 'node:path';
+import {ReflectionKind} from 'typedoc';
+import type {CodeLinksFile} from '../code-theme/remarkCodeLinks';
 import type {LoadContext, Plugin, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
 import typedocApiPlugin from 'docusaurus-plugin-typedoc-api';
-import {ReflectionKind} from 'typedoc';
-import {writeCodiconSubset} from './codicons';
 import type {
   DocusaurusPluginTypeDocApiOptions,
   LoadedContent,
   PackageReflectionGroup,
-  SidebarItem,
-  TSDDeclarationReflection,
 } from 'docusaurus-plugin-typedoc-api/lib/types';
-import {firstSentence} from '../shared/sentence';
+import {writeCodiconSubset} from './codicons';
+import {cleanComments, indexDescription, type PackageLabel} from './descriptions';
+import {createMarkdownLexer} from './markdown';
+import {backlinksMarkdown, guideUses, usedBy} from './backlinks';
+import {appendMarkdown, checkNotes, mergeNotes, NOTE_KINDS, readNotes, type Note, type NoteTarget} from './notes';
+import {indexReflections, permalinkOf, stub} from './reflections';
+import {flattenRoutes, itemRouteId, routeData} from './routes';
+import {buildSidebar, setPagination} from './sidebar';
+import type {ApiReferenceOptions, Reflection, ReflectionIndex} from './types';
+import type {CommentHolder} from './notes';
 
-/** What an API route's data module holds (read by src/components/ApiItemRoute). */
-export interface ApiRouteData {
-  /** The reflection the page shows, with all its members. */
-  item: TSDDeclarationReflection & {parentId?: number};
-  /** Stubs of the declarations outside `item` that the page links to or names. */
-  links: ApiLinkStub[];
-  /** The marked tokens of the Markdown of every comment in `item`, by text. */
-  markdown: Record<string, Record<string, unknown>[]>;
-  /** The page's meta description (plain text, unique among the API pages). */
-  description: string;
-}
-
-export interface ApiLinkStub {
-  id: number;
-  name: string;
-  kind: number;
-  permalink?: string;
-  parentId?: number;
-}
-
-/** Options of this wrapper on top of upstream's. */
-export interface ApiReferenceOptions
-  extends
-    Omit<Partial<DocusaurusPluginTypeDocApiOptions>, 'projectRoot' | 'packages'>,
-    Pick<DocusaurusPluginTypeDocApiOptions, 'projectRoot' | 'packages'> {
-  /** Sidebar labels for TypeDoc `@category` titles (e.g. `Event listener` -> `Event listeners`). */
-  categoryLabels?: Record<string, string>;
-  /** Order of the sidebar sections by label; unknown labels follow in alphabetical order. */
-  sidebarOrder?: string[];
-  /** A component module shown at the top of the API index page. */
-  introComponent?: string;
-}
-
-type AnyRecord = Record<string, unknown>;
-type Reflection = TSDDeclarationReflection & {parentId?: number};
-type ReflectionIndex = Map<number, {reflection: Reflection; parentId?: number}>;
-/** TypeDoc's default category, which upstream names `__CATEGORY__`. */
-const DEFAULT_CATEGORY = '__CATEGORY__';
-const ITEM_COMPONENT = /[\\/]docusaurus-plugin-typedoc-api[\\/]lib[\\/]components[\\/]ApiItem\.js$/;
-
-function isRecord(value: unknown): value is AnyRecord {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Every reflection by id, with the id of its parent (the same walk upstream's ApiPage does in the browser). */
-function indexReflections(root: Reflection): ReflectionIndex {
-  const map: ReflectionIndex = new Map();
-  const walk = (node: AnyRecord, parent?: AnyRecord) => {
-    if (typeof node.id === 'number' && node.type !== 'reference') {
-      map.set(node.id, {
-        reflection: node as unknown as Reflection,
-        parentId: typeof parent?.id === 'number' ? parent.id : undefined,
-      });
-    }
-    for (const [key, value] of Object.entries(node)) {
-      if (key === 'symbolIdMap') continue;
-      if (Array.isArray(value)) value.forEach((child) => isRecord(child) && walk(child, node));
-      else if (isRecord(value)) walk(value, node);
-    }
-  };
-  walk(root as unknown as AnyRecord);
-  return map;
-}
-
-/** Ids a reflection refers to: type references and the targets of reference reflections. */
-function collectReferences(node: unknown, ids: Set<number>): void {
-  if (Array.isArray(node)) {
-    node.forEach((child) => collectReferences(child, ids));
-    return;
-  }
-  if (!isRecord(node)) return;
-  if (typeof node.target === 'number' && node.kind !== 'inline-tag') ids.add(node.target);
-  for (const [key, value] of Object.entries(node)) {
-    if (key !== 'symbolIdMap') collectReferences(value, ids);
-  }
-}
-
-/** Where a reflection is shown: its own permalink, or an anchor on the page of the nearest ancestor with one. */
-function permalinkOf(id: number, index: ReflectionIndex): string | undefined {
-  const entry = index.get(id);
-  if (!entry) return undefined;
-  if (entry.reflection.permalink) return entry.reflection.permalink;
-  for (let parent = entry.parentId; parent !== undefined; parent = index.get(parent)?.parentId) {
-    const permalink = index.get(parent)?.reflection.permalink;
-    if (permalink) return permalink.includes('#') ? permalink : `${permalink}#${entry.reflection.name}`;
-  }
-  return undefined;
-}
-
-/**
- * Turns `{@link ...}` parts of comments into Markdown links to the target TypeDoc
- * resolved. Upstream looks targets up by name in the browser, which picks the first
- * reflection of that name (often a member without a page) and drops URL targets.
- */
-function resolveInlineLinks(node: unknown, index: ReflectionIndex): void {
-  if (Array.isArray(node)) {
-    node.forEach((child, i) => {
-      if (isRecord(child) && child.kind === 'inline-tag' && typeof child.text === 'string') {
-        const href = typeof child.target === 'number' ? permalinkOf(child.target, index) : child.target;
-        const text = child.text.replace(/([[\]\\`*_])/g, '\\$1');
-        const label = child.tag === '@linkcode' ? `\`${child.text}\`` : text;
-        node[i] = {kind: 'text', text: typeof href === 'string' ? `[${label}](${href})` : label};
-      } else {
-        resolveInlineLinks(child, index);
-      }
-    });
-    return;
-  }
-  if (!isRecord(node)) return;
-  for (const [key, value] of Object.entries(node)) {
-    if (key !== 'symbolIdMap') resolveInlineLinks(value, index);
-  }
-}
-
-/**
- * A type that refers to a default export is named `default` by TypeDoc (createDialog
- * returns `default<void>`); show the name of the declaration it points to instead.
- */
-function nameDefaultReferences(node: unknown, index: ReflectionIndex): void {
-  if (Array.isArray(node)) {
-    node.forEach((child) => nameDefaultReferences(child, index));
-    return;
-  }
-  if (!isRecord(node)) return;
-  if (node.type === 'reference' && node.name === 'default' && typeof node.target === 'number') {
-    const target = index.get(node.target)?.reflection.name;
-    if (target) node.name = target;
-  }
-  for (const [key, value] of Object.entries(node)) {
-    if (key !== 'symbolIdMap') nameDefaultReferences(value, index);
-  }
-}
-
-interface MarkdownLexer {
-  lexer(text: string): Record<string, unknown>[];
-}
-
-/**
- * marked, set up as the plugin's Markdown component sets it up in the browser (GFM and
- * smartypants), loaded from the plugin's own dependencies so that the versions match.
- * The plugin's `:::` admonition extension is left out: text containing `:::` is not
- * lexed here and falls back to plain text (no comment of the package has one).
- */
-function createMarkdownLexer(): MarkdownLexer {
-  const pluginRequire = createRequire(require.resolve('docusaurus-plugin-typedoc-api'));
-  const {Marked} = pluginRequire('marked') as {Marked: new (...extensions: object[]) => MarkdownLexer};
-  const {markedSmartypants} = pluginRequire('marked-smartypants') as {markedSmartypants: () => object};
-  return new Marked({gfm: true}, markedSmartypants());
-}
-
-/** The Markdown texts the plugin's Comment component renders, lexed (see client/marked.ts). */
-function lexComments(node: unknown, lexer: MarkdownLexer, out: ApiRouteData['markdown']): void {
-  if (Array.isArray(node)) {
-    node.forEach((child) => lexComments(child, lexer, out));
-    return;
-  }
-  if (!isRecord(node)) return;
-  if (isRecord(node.comment)) {
-    const {summary, blockTags} = node.comment as {summary?: unknown[]; blockTags?: {content: unknown[]}[]};
-    for (const parts of [summary ?? [], ...(blockTags ?? []).map((tag) => tag.content)]) {
-      // Comment.displayPartsToMarkdown; inline tags are already links (resolveInlineLinks).
-      const text = (parts as {kind: string; tag?: string; text: string}[])
-        .map((part) => (part.kind === 'inline-tag' ? `{${part.tag} ${part.text}}` : part.text))
-        .join('');
-      if (text && !text.includes(':::') && !(text in out)) {
-        out[text] = JSON.parse(JSON.stringify(lexer.lexer(text))) as Record<string, unknown>[];
-      }
-    }
-  }
-  for (const [key, value] of Object.entries(node)) {
-    if (key !== 'symbolIdMap') lexComments(value, lexer, out);
-  }
-}
-
-/** The library a reference documents, e.g. `chayns-api 2.6.14`. */
-interface PackageLabel {
-  name: string;
-  version: string;
-}
-
-/** What a page of each kind shows, for the descriptions of undocumented declarations. */
-const KIND_CONTENT: Partial<Record<ReflectionKind, string>> = {
-  [ReflectionKind.Class]: 'its constructor, properties and methods, with their types',
-  [ReflectionKind.Interface]: 'its properties and methods, with their types',
-  [ReflectionKind.Enum]: 'its members and their values',
-  [ReflectionKind.Function]: 'its parameters and what it returns',
-  [ReflectionKind.Namespace]: 'the declarations it groups, with their types',
-};
-
-/** The first sentence of a comment summary as plain text (Markdown links, code and tags reduced to their text). */
-function summarySentence(summary: {text: string}[] | undefined): string | undefined {
-  const text = (summary ?? [])
-    .map((part) => part.text)
-    .join('')
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]*>|[`*]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (!text) return undefined;
-  const sentence = firstSentence(text);
-  return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
-}
-
-/**
- * The meta description of an API page: the first sentence of the declaration's doc
- * comment (a function's is on its signature), else one of ours from its kind and name.
- */
-function describe(item: Reflection, isRoot: boolean, pkg: PackageLabel): string {
-  const library = `${pkg.name} ${pkg.version}`;
-  if (isRoot) {
-    return `API reference of ${library}: its hooks, functions, classes, enumerations, interfaces and types, generated from the type declarations of the package.`;
-  }
-  const summary = item.comment?.summary ?? item.signatures?.find((sig) => sig.comment?.summary)?.comment?.summary;
-  const kind = ReflectionKind.singularString(item.kind).toLowerCase();
-  return (
-    summarySentence(summary) ??
-    `The ${item.name} ${kind} of ${library}: ${KIND_CONTENT[item.kind] ?? 'its declaration and type'}.`
-  );
-}
-
-/** Descriptions used by several pages are prefixed with the declaration's name, so that each is unique. */
-function uniqueDescriptions(pages: {item: Reflection; description: string}[]): void {
-  const count = new Map<string, number>();
-  for (const {description} of pages) count.set(description, (count.get(description) ?? 0) + 1);
-  for (const page of pages) {
-    if (count.get(page.description)! > 1) page.description = `${page.item.name}: ${page.description}`;
-  }
-}
-
-function stub(reflection: Reflection, parentId: number | undefined): ApiLinkStub {
-  const {id, name, kind, permalink} = reflection;
-  return {id, name, kind, ...(permalink ? {permalink} : {}), ...(parentId === undefined ? {} : {parentId})};
-}
-
-/**
- * Declarations shown in full on one page whose names repeat (`DialogButtonType` is both a
- * type alias and a variable) would get the same anchor id twice: the later ones are named
- * with their kind, e.g. "DialogButtonType (Variable)".
- */
-function disambiguateNames(children: Reflection[] | undefined): Reflection[] | undefined {
-  const seen = new Set<string>();
-  return children?.map((child) => {
-    if (!seen.has(child.name)) {
-      seen.add(child.name);
-      return child;
-    }
-    return {...child, name: `${child.name} (${ReflectionKind.singularString(child.kind)})`};
-  });
-}
-
-/** The data module of one API route: its reflection and stubs of what it links to. */
-function routeData(
-  item: Reflection,
-  index: ReflectionIndex,
-  rootId: number,
-  options: ApiReferenceOptions,
-  lexer: MarkdownLexer,
-  description: string,
-): ApiRouteData {
-  const isRoot = item.id === rootId;
-  // The index page renders only the declarations without a page of their own (type
-  // aliases, variables) in full; the others appear there as links.
-  const shown = JSON.parse(
-    JSON.stringify(
-      isRoot
-        ? {
-            ...item,
-            children: disambiguateNames(
-              item.children?.filter((child) => !child.permalink || child.permalink.includes('#')),
-            ),
-            symbolIdMap: undefined,
-            readme: undefined,
-            // The index lists the declarations in the sections of the sidebar.
-            categories: buildSections(item, options).map(({label, children}) => ({
-              title: label,
-              children: children.map((child) => child.id),
-            })),
-          }
-        : item,
-    ),
-  ) as Reflection;
-  resolveInlineLinks(shown, index);
-  nameDefaultReferences(shown, index);
-  const own = indexReflections(shown);
-  const ids = new Set<number>();
-  collectReferences(shown, ids);
-  if (isRoot) item.children?.forEach((child) => ids.add(child.id));
-  for (const id of [item.previousId, item.nextId]) if (id !== undefined) ids.add(id);
-  // The parent chain, for the breadcrumbs.
-  for (let parent = index.get(item.id)?.parentId; parent !== undefined; parent = index.get(parent)?.parentId) {
-    ids.add(parent);
-  }
-
-  const links: ApiLinkStub[] = [];
-  for (const id of ids) {
-    const entry = index.get(id);
-    if (entry && !own.has(id)) links.push(stub(entry.reflection, entry.parentId));
-  }
-  links.sort((a, b) => a.id - b.id);
-  const markdown: ApiRouteData['markdown'] = {};
-  lexComments(shown, lexer, markdown);
-  return {item: {...shown, parentId: index.get(item.id)?.parentId}, links, markdown, description};
-}
-
-function isPageLink(item: SidebarItem): item is SidebarItem & {type: 'link'; href: string} {
-  return item.type === 'link' && !item.href.includes('#');
-}
-
-/**
- * The sections of the reference: one per TypeDoc `@category` (of any kind), then one per
- * kind for the rest, ordered by `sidebarOrder`, each sorted by name.
- */
-function buildSections(root: Reflection, options: ApiReferenceOptions): {label: string; children: Reflection[]}[] {
-  const byId = new Map((root.children ?? []).map((child) => [child.id, child] as const));
-  const categoryOf = new Map<number, string>();
-  for (const category of root.categories ?? []) {
-    if (category.title === DEFAULT_CATEGORY) continue;
-    for (const id of category.children ?? [])
-      categoryOf.set(id, options.categoryLabels?.[category.title] ?? category.title);
-  }
-  const sections = new Map<string, Reflection[]>();
-  const add = (label: string, child: Reflection) => sections.set(label, [...(sections.get(label) ?? []), child]);
-  for (const [id, label] of categoryOf) {
-    const child = byId.get(id);
-    if (child) add(label, child);
-  }
-  for (const group of root.groups ?? []) {
-    for (const id of group.children ?? []) {
-      const child = byId.get(id);
-      if (child && !categoryOf.has(id)) add(group.title, child);
-    }
-  }
-  const order = options.sidebarOrder ?? [];
-  const rank = (label: string) => (order.includes(label) ? order.indexOf(label) : order.length);
-  return [...sections.keys()]
-    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
-    .map((label) => ({label, children: sections.get(label)!.sort((a, b) => a.name.localeCompare(b.name))}));
-}
-
-/** The sidebar: Overview, then the sections. */
-function buildSidebar(root: Reflection, options: ApiReferenceOptions): SidebarItem[] {
-  return [
-    {type: 'link', label: 'Overview', href: root.permalink},
-    ...buildSections(root, options).map(({label, children}): SidebarItem => ({
-      type: 'category',
-      label,
-      collapsed: true,
-      collapsible: true,
-      items: children.map((child): SidebarItem => ({type: 'link', label: child.name, href: child.permalink})),
-    })),
-  ];
-}
-
-/** Previous/next links of the pages, in sidebar order. */
-function setPagination(root: Reflection, sidebar: SidebarItem[]): void {
-  const byPermalink = new Map((root.children ?? []).map((child) => [child.permalink, child] as const));
-  const pages = sidebar
-    .flatMap((item) => (item.type === 'category' ? item.items : [item]))
-    .filter(isPageLink)
-    .map((link) => byPermalink.get(link.href))
-    .filter((child): child is Reflection => child !== undefined);
-  for (const child of root.children ?? []) {
-    delete child.previousId;
-    delete child.nextId;
-  }
-  pages.forEach((child, i) => {
-    if (i > 0) child.previousId = pages[i - 1].id;
-    if (i < pages.length - 1) child.nextId = pages[i + 1].id;
-  });
-}
+export type {ApiReferenceOptions, ApiRouteData} from './types';
 
 function entryRoots(packages: PackageReflectionGroup[]): Reflection[] {
   return packages.flatMap((pkg) => pkg.entryPoints.map((entry) => entry.reflection as Reflection));
 }
 
-/** The reflection id of a route rendered by upstream's ApiItem, else undefined. */
-function itemRouteId(route: RouteConfig): number | undefined {
-  const id = (route as RouteConfig & {id?: number}).id;
-  return typeof route.component === 'string' && ITEM_COMPONENT.test(route.component) ? id : undefined;
+/** Resolves `Name` or `Name.member` of a note's `{@link}` to a permalink among the root's pages. */
+function notePermalinks(root: Reflection, index: ReflectionIndex): (target: string) => string | undefined {
+  return (target) => {
+    const [name, member] = target.split('.');
+    // A page first; type aliases and variables are anchors on the overview.
+    const page =
+      root.children?.find((child) => child.name === name && NOTE_KINDS[child.kind]) ??
+      root.children?.find((child) => child.name === name && child.permalink);
+    const href = page && permalinkOf(page.id, index);
+    return href && member ? `${href}#${member}` : href;
+  };
 }
 
-function flattenRoutes(routes: RouteConfig[]): RouteConfig[] {
-  return routes.flatMap((route) => [route, ...flattenRoutes(route.routes ?? [])]);
+/**
+ * Every export with a place in the reference (a page, or an anchor on /api for type aliases
+ * and variables) and the one line shown as the title of links to it in code: the summary
+ * of its API note, else the first sentence of its comment, else its kind and name.
+ */
+function exportLinks(root: Reflection, packageName: string, summaries: Map<string, string>): CodeLinksFile {
+  const exports: CodeLinksFile['exports'] = {};
+  for (const child of root.children ?? []) {
+    if (!child.permalink || exports[child.name]) continue;
+    const kind = ReflectionKind.singularString(child.kind).toLowerCase();
+    const comment = (child.comment?.summary ?? [])
+      .map((part) => part.text)
+      .join('')
+      .split(/(?<=[.!?])\s/)[0]
+      ?.trim();
+    const title =
+      summaries.get(`${NOTE_KINDS[child.kind]}/${child.name}`) ??
+      (comment || `The ${child.name} ${kind} of ${packageName}.`);
+    exports[child.name] = [child.permalink, title];
+  }
+  return {packageName, exports};
+}
+
+function pagesOf(root: Reflection): Reflection[] {
+  return (root.children ?? []).filter((child) => NOTE_KINDS[child.kind]);
+}
+
+/** Checks the notes against the root's pages and merges them in; fails the build naming every problem. */
+function applyNotes(root: Reflection, notes: Note[], index: ReflectionIndex): void {
+  const pages = pagesOf(root);
+  const linkable = new Set((root.children ?? []).filter((child) => child.permalink).map((child) => child.name));
+  const problems = checkNotes(notes, pages as unknown as NoteTarget[], linkable);
+  if (problems.length > 0) {
+    throw new Error(`api-reference: the API notes do not match the library:\n${problems.join('\n')}`);
+  }
+  const byKey = new Map(pages.map((page) => [`${NOTE_KINDS[page.kind]}/${page.name}`, page] as const));
+  mergeNotes(byKey as unknown as Parameters<typeof mergeNotes>[0], notes, notePermalinks(root, index));
 }
 
 export default function apiReferencePlugin(context: LoadContext, options: ApiReferenceOptions): Plugin<LoadedContent> {
   // Upstream ignores the options it does not know (ours).
   const upstream = typedocApiPlugin(context, options as DocusaurusPluginTypeDocApiOptions);
   const {introComponent} = options;
-  const itemComponent = path.join(context.siteDir, 'src/components/ApiItemRoute/index.tsx');
   const codiconDir = path.join(context.generatedFilesDir, 'api-reference-codicons');
+  const notes = readNotes(options.notesDir);
+  const summaries = new Map(notes.map((note) => [`${note.kind}/${note.name}`, note.summary] as const));
+  let codeLinks: CodeLinksFile = {packageName: '', exports: {}};
 
   return {
     ...upstream,
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+    getPathsToWatch() {
+      return [...(upstream.getPathsToWatch?.() ?? []), path.join(options.notesDir, '**/*.md')];
+    },
     configureWebpack(config, isServer, utils, content) {
       const upstreamConfig = upstream.configureWebpack?.(config, isServer, utils, content) ?? {};
       const markedShim = path.join(__dirname, 'client', 'marked.ts');
@@ -455,6 +134,19 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
         if (roots.length !== 1) {
           throw new Error(`api-reference: expected one package entry point, found ${roots.length}.`);
         }
+        cleanComments(roots[0]);
+        applyNotes(roots[0], notes, indexReflections(roots[0]));
+        // After the notes: "Used by" and "In the guides" close each page's description.
+        const pages = pagesOf(roots[0]);
+        const users = usedBy(pages, roots[0].children ?? []);
+        const guides = guideUses(options.guides.dir, options.guides.routeBasePath, version.packages[0].packageName);
+        for (const page of pages) {
+          const markdown = backlinksMarkdown(page, users.get(page.id), guides.get(page.name), context.baseUrl);
+          if (markdown) appendMarkdown(page as CommentHolder, markdown);
+        }
+        codeLinks = exportLinks(roots[0], version.packages[0].packageName, summaries);
+        fs.mkdirSync(path.dirname(options.codeLinksFile), {recursive: true});
+        fs.writeFileSync(options.codeLinksFile, JSON.stringify(codeLinks));
         version.sidebars = buildSidebar(roots[0], options);
         setPagination(roots[0], version.sidebars);
       }
@@ -493,7 +185,7 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
 
       const indexes = new Map(roots.map((root) => [root.id, indexReflections(root)] as const));
       const lexer = createMarkdownLexer();
-      const labels = new Map(
+      const labels = new Map<number, PackageLabel>(
         content.loadedVersions.flatMap((version) =>
           version.packages.flatMap((pkg) =>
             pkg.entryPoints.map(({reflection}) => [
@@ -504,15 +196,12 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
         ),
       );
       const rootOf = (id: number) => roots.find((r) => indexes.get(r.id)!.has(id));
-      // The descriptions of all pages first, to make them unique.
-      const pages = new Map<number, {item: Reflection; description: string}>();
-      for (const id of flattenRoutes(captured).map(itemRouteId)) {
-        const root = id === undefined ? undefined : rootOf(id);
-        const item = root && indexes.get(root.id)!.get(id!)!.reflection;
-        if (root && item)
-          pages.set(item.id, {item, description: describe(item, item.id === root.id, labels.get(root.id)!)});
-      }
-      uniqueDescriptions([...pages.values()]);
+      const describe = (item: Reflection, root: Reflection): string => {
+        if (item.id === root.id) return indexDescription(labels.get(root.id)!);
+        const summary = summaries.get(`${NOTE_KINDS[item.kind]}/${item.name}`);
+        if (!summary) throw new Error(`api-reference: no API note for the page of ${item.name}.`);
+        return summary;
+      };
       let itemRoutes = 0;
       const rewrite = async (route: RouteConfig): Promise<RouteConfig> => {
         const routes = route.routes ? await Promise.all(route.routes.map(rewrite)) : undefined;
@@ -525,15 +214,23 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
         const data = await actions.createData(
           `reflection-${id}.json`,
           JSON.stringify(
-            routeData(entry.reflection, indexes.get(root.id)!, root.id, options, lexer, pages.get(id)!.description),
+            routeData(
+              entry.reflection,
+              indexes.get(root.id)!,
+              root.id,
+              options,
+              lexer,
+              describe(entry.reflection, root),
+              codeLinks,
+            ),
           ),
         );
         const modules: RouteConfig['modules'] = {...route.modules, reflection: data};
         if (id === root.id && introComponent) modules.readme = introComponent;
-        return {...route, component: itemComponent, modules};
+        return {...route, component: '@theme/ApiItemRoute', modules};
       };
       for (const route of captured) actions.addRoute(await rewrite(route));
-      if (itemRoutes === 0) {
+      if (itemRoutes === 0 || flattenRoutes(captured).every((route) => itemRouteId(route) === undefined)) {
         throw new Error('api-reference: found no ApiItem routes in docusaurus-plugin-typedoc-api output.');
       }
     },

@@ -114,13 +114,21 @@ export function resolveNoteLinks(text: string, permalinkOf: (target: string) => 
   });
 }
 
-/** Every problem of the notes against the declarations that have pages; empty when all is well. */
-export function checkNotes(notes: Note[], targets: NoteTarget[]): string[] {
+/**
+ * Every problem of the notes against the declarations that have pages; empty when all is
+ * well. `linkable`: the names `{@link}` may point to (by default those of the pages; the
+ * reference also has anchors for type aliases and variables on its overview).
+ */
+export function checkNotes(
+  notes: Note[],
+  targets: NoteTarget[],
+  linkable: Set<string> = new Set(targets.map((target) => target.name)),
+): string[] {
   const problems: string[] = [];
   const byKey = new Map<string, NoteTarget>(
     targets.map((target) => [`${NOTE_KINDS[target.kind]}/${target.name}`, target]),
   );
-  const names = new Set(targets.map((target) => target.name));
+  const names = linkable;
   const noted = new Set<string>();
   const summaries = new Map<string, string>();
   for (const note of notes) {
@@ -156,7 +164,7 @@ export function checkNotes(notes: Note[], targets: NoteTarget[]): string[] {
     for (const text of [note.body, ...Object.values(note.members)]) {
       for (const link of linkTargets(text)) {
         const [name] = link.split('.');
-        if (!names.has(name)) problems.push(`${where}: {@link ${link}} names no export with a page`);
+        if (!names.has(name)) problems.push(`${where}: {@link ${link}} names no export of the reference`);
       }
     }
   }
@@ -164,4 +172,69 @@ export function checkNotes(notes: Note[], targets: NoteTarget[]): string[] {
     if (!noted.has(key)) problems.push(`api/notes/${key}.md is missing: every export needs a note`);
   }
   return problems;
+}
+
+/** The fenced code blocks of a note's body, with the info string cut to the language. */
+export function noteCodeBlocks(body: string): string[] {
+  return [...body.matchAll(/^(`{3,})([\w-]*)[^\n]*\n[\s\S]*?^\1[ \t]*$/gm)].map((match) =>
+    match[0].replace(/^(`{3,})([\w-]*)[^\n]*/, '$1$2'),
+  );
+}
+
+/** A note's Markdown as the page shows it: summary, details, then the shared example. */
+export function noteMarkdown(note: Note, notes: Note[], permalinkOf: (target: string) => string | undefined): string {
+  const shared = note.exampleOf
+    ? noteCodeBlocks(notes.find((other) => other.kind === note.kind && other.name === note.exampleOf)?.body ?? '')
+    : [];
+  // Meta words of code fences (`calls="..."`, `config`) are for the sample runner, not readers.
+  const body = note.body.replace(/^(`{3,})([\w-]*)[^\n]*$/gm, (fence, ticks: string, lang: string) =>
+    fence.startsWith(ticks) ? `${ticks}${lang}` : fence,
+  );
+  return resolveNoteLinks([note.summary, body, ...shared].filter(Boolean).join('\n\n'), permalinkOf);
+}
+
+export interface CommentHolder {
+  comment?: {summary: {kind: string; text: string}[]; blockTags?: unknown[]};
+  signatures?: CommentHolder[];
+  children?: (CommentHolder & {name: string})[];
+}
+
+/** Appends Markdown to the description of a reflection (after its own comment). */
+export function appendMarkdown(holder: CommentHolder, markdown: string): void {
+  const summary = holder.comment?.summary ?? [];
+  const separator = summary.length > 0 ? '\n\n' : '';
+  holder.comment = {...holder.comment, summary: [...summary, {kind: 'text', text: `${separator}${markdown}`}]};
+}
+
+/**
+ * Merges the notes into the reflections of the pages (`pages`: page reflections by
+ * `kind/name`). The page's own comment comes first and the note after it; a function's
+ * comment, which TypeDoc keeps on its signature, moves up to the page when there is one
+ * signature, so that the page reads: comment, note, example, then the signature.
+ * Member texts go after the members' own comments.
+ */
+export function mergeNotes(
+  pages: Map<string, CommentHolder>,
+  notes: Note[],
+  permalinkOf: (target: string) => string | undefined,
+): void {
+  for (const note of notes) {
+    const page = pages.get(`${note.kind}/${note.name}`);
+    if (!page) throw new Error(`api/notes/${note.file}: chayns-api has no ${note.kind} named ${note.name}`);
+    const markdown = noteMarkdown(note, notes, (target) => {
+      const href = permalinkOf(target);
+      if (!href) throw new Error(`api/notes/${note.file}: {@link ${target}} names no export with a page`);
+      return href;
+    });
+    if (!page.comment && page.signatures?.length === 1 && page.signatures[0].comment) {
+      page.comment = page.signatures[0].comment;
+      delete page.signatures[0].comment;
+    }
+    appendMarkdown(page, markdown);
+    for (const [name, text] of Object.entries(note.members)) {
+      const member = page.children?.find((child) => child.name === name);
+      if (!member) throw new Error(`api/notes/${note.file}: ${note.name} has no member ${name}`);
+      appendMarkdown(member.signatures?.[0] ?? member, resolveNoteLinks(text, permalinkOf));
+    }
+  }
 }

@@ -1,6 +1,8 @@
 /**
  * Code highlighting without runtime theme switching. The site's bundles import the small
- * Prism of src/prism instead of prism-react-renderer (webpack alias), and the token colours of
+ * Prism of ./prism instead of prism-react-renderer (webpack alias), theme-classic's
+ * prism-include-languages is replaced through this plugin's theme path (./theme), and the
+ * token colours of
  * the configured `prism.theme` and `prism.darkTheme` become one stylesheet, scoped by colour
  * mode and loaded as a client module. A code block's markup then no longer depends on the
  * colour mode: the server-rendered blocks are hydrated as they are.
@@ -13,6 +15,11 @@ import type {PrismTheme} from 'prism-react-renderer';
 
 const LIGHT = "html:not([data-theme='dark'])";
 const DARK = "html[data-theme='dark']";
+
+/** Names in code that link to the reference keep their token's colour (theme/CodeBlock/Line). */
+const CODE_LINK_CSS = `.theme-code-block a.code-link { color: inherit; text-decoration: underline dotted; text-underline-offset: 0.2em; }
+.theme-code-block a.code-link:hover { text-decoration-style: solid; }
+`;
 
 const kebab = (property: string): string => property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
@@ -40,12 +47,13 @@ export default function codeThemePlugin(context: LoadContext): Plugin {
   if (!theme || !darkTheme) throw new Error('code-theme: set themeConfig.prism.theme and darkTheme.');
   const cssFile = path.join(context.generatedFilesDir, 'code-theme', 'prism-themes.css');
   fs.mkdirSync(path.dirname(cssFile), {recursive: true});
-  fs.writeFileSync(cssFile, `${prismThemeCss(theme, LIGHT)}\n${prismThemeCss(darkTheme, DARK)}\n`);
+  fs.writeFileSync(cssFile, `${prismThemeCss(theme, LIGHT)}\n${prismThemeCss(darkTheme, DARK)}\n${CODE_LINK_CSS}`);
   return {
     name: 'code-theme',
+    getThemePath: () => path.join(__dirname, 'theme'),
     getClientModules: () => [cssFile],
     configureWebpack: () => ({
-      resolve: {alias: {'prism-react-renderer$': path.resolve(__dirname, '../../src/prism/index.ts')}},
+      resolve: {alias: {'prism-react-renderer$': path.join(__dirname, 'prism', 'index.ts')}},
     }),
   };
 }

@@ -8,12 +8,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {
-  INDEX_FILE,
-  SEARCH_PLUGIN,
-  type SearchGlobalData,
-  type SearchIndexData,
-} from '../../src/components/SearchBox/indexFormat';
+import {INDEX_FILE, SEARCH_PLUGIN, type SearchGlobalData, type SearchIndexData} from './indexFormat';
 import {preparePage} from './prepare';
 
 /** Route prefixes (below the base URL) whose pages are searchable. */
@@ -49,6 +44,8 @@ async function buildIndex(outDir: string, baseUrl: string, routesPaths: string[]
 export default function searchPlugin(context: LoadContext): Plugin {
   return {
     name: SEARCH_PLUGIN,
+    // The search box (SearchBar, and the mobile menu's SearchNavbarItem) replaces theme-classic's.
+    getThemePath: () => path.join(__dirname, 'theme'),
     async contentLoaded({actions}) {
       actions.setGlobalData({indexBuilt: process.env.NODE_ENV === 'production'} satisfies SearchGlobalData);
     },

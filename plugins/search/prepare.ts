@@ -1,14 +1,14 @@
 /**
  * Turns one built page into documents of the search index: a guide gives one section per
  * heading (h1 intro, then each h2 and h3 with the text up to the next heading); an API page
- * gives its symbol and every member it documents, each with the first sentence of its
- * description (no signatures: names are matched by name, descriptions by their words).
+ * gives its symbol (with the page's meta description, the summary of its API note) and every
+ * member it documents, each with the first sentence of its description (no signatures: names are matched by name, descriptions by their words).
  *
  * It relies only on stable markup: the <article> element, h1-h3 and their ids, and
  * TypeDoc's `tsd-member` sections and `tsd-comment` blocks on API pages.
  */
 import {load, type AnyNode, type CheerioAPI, type Element} from 'cheerio';
-import type {GuideSection, SymbolPage} from '../../src/components/SearchBox/indexFormat';
+import type {GuideSection, SymbolPage} from './indexFormat';
 import {firstSentence} from '../shared/sentence';
 
 export interface PreparedPage {
@@ -141,7 +141,14 @@ function apiSymbols($: CheerioAPI, sitePath: string, kind: string): SymbolPage {
     if (members.some(([memberId]) => memberId === id)) return;
     members.push([id, summaryOf($heading.closest('section.tsd-member'))]);
   });
-  return [sitePath, kind, summaryOf(intro), sections.filter(([, members]) => members.length > 0)];
+  // The page's own summary is its meta description: the summary of its API note (or of the index).
+  const description = $('meta[name="description"]').attr('content');
+  return [
+    sitePath,
+    kind,
+    description ? shortSummary(description) : summaryOf(intro),
+    sections.filter(([, members]) => members.length > 0),
+  ];
 }
 
 /**

@@ -4,23 +4,13 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
+import MDXContent from '@theme/MDXContent';
+import MarkdownTwinLink from '@theme/MarkdownTwinLink';
+// An MDX partial (not a route: its name starts with _), so that the sample's names link to the
+// reference like those of the guides, and the sample check reads it like a guide.
+import FirstExample from './_first-example.mdx';
 import {useLibrary} from '@site/src/components/LibraryBadge';
 import styles from './index.module.css';
-
-const firstExample = `import {ChaynsProvider, useUser} from 'chayns-api';
-
-function Greeting() {
-  const user = useUser();
-  return <p>Hello {user.firstName ?? 'guest'}!</p>;
-}
-
-export default function App() {
-  return (
-    <ChaynsProvider>
-      <Greeting />
-    </ChaynsProvider>
-  );
-}`;
 
 interface Entry {
   title: string;
@@ -57,6 +47,7 @@ export default function Home(): JSX.Element {
     <Layout
       title="React API for chayns apps"
       description="Guides and API reference of chayns-api: hooks, dialogs and host integration for apps on chayns.">
+      <MarkdownTwinLink />
       <main>
         <div className={clsx('hero', styles.hero)}>
           <div className="container">
@@ -83,15 +74,16 @@ export default function Home(): JSX.Element {
               <Heading as="h2">Install</Heading>
               <CodeBlock language="bash">{`npm install ${library.name}@${library.version}`}</CodeBlock>
               <p>
-                Works with React 16.8 and newer. Inside a chayns site the provider receives its data from the host; the{' '}
-                <Link to="/docs/">getting started guide</Link> explains the setup step by step.
+                Needs React 18 or newer: the package declares React 16.8 as its oldest peer, but it imports{' '}
+                <code>react-dom/client</code>, which React 18 introduced. Inside a chayns site the provider receives its
+                data from the host; the <Link to="/docs/">getting started guide</Link> explains the setup step by step.
               </p>
             </section>
             <section className="col col--7">
               <Heading as="h2">A first component</Heading>
-              <CodeBlock language="tsx" title="App.tsx">
-                {firstExample}
-              </CodeBlock>
+              <MDXContent>
+                <FirstExample />
+              </MDXContent>
             </section>
           </div>
           <section className="margin-top--lg">

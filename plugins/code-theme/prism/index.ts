@@ -1,0 +1,98 @@
+/**
+ * Stands in for `prism-react-renderer` in the site's bundles (webpack alias set by
+ * plugins/code-theme). The package evaluates about thirty Prism grammars when it is imported,
+ * which was the largest single cost of starting every page (about 60% of the main bundle's
+ * evaluation under Lighthouse's mobile CPU slowdown). Here Prism carries only the grammars
+ * the site shows, built on the first highlight, and `Highlight` renders tokens with class
+ * names only: their colours, in both colour modes, come from CSS generated from the
+ * configured Prism themes, so the server markup is right in either mode and never has to be
+ * rendered again.
+ *
+ * Exports what the theme imports from the package: `Prism` (theme-classic adds the
+ * `additionalLanguages` of the config to it) and `Highlight` (theme-classic's
+ * CodeBlock/Content/String).
+ */
+import './manual';
+import Prism from 'prismjs/components/prism-core';
+import {useMemo, type CSSProperties} from 'react';
+import clsx from 'clsx';
+import type {
+  HighlightProps,
+  LineInputProps,
+  LineOutputProps,
+  TokenInputProps,
+  TokenOutputProps,
+} from 'prism-react-renderer';
+import {normalizeTokens} from './normalizeTokens';
+
+export {Prism};
+
+let grammarsLoaded = false;
+const moreGrammars: Array<() => void> = [];
+
+/**
+ * Registers grammar files to evaluate on the first highlight, with the site's own (the
+ * theme's `prism.additionalLanguages`, see ../theme/prism-include-languages.ts); after it,
+ * they are evaluated at once.
+ */
+export function addGrammarsOnFirstHighlight(load: () => void): void {
+  moreGrammars.push(load);
+  if (grammarsLoaded) withGlobalPrism(load);
+}
+
+/** Prism's grammar files extend the `Prism` global, so it is set while they are evaluated. */
+function withGlobalPrism(evaluate: () => void): void {
+  const global = globalThis as {Prism?: typeof Prism};
+  const before = global.Prism;
+  global.Prism = Prism;
+  try {
+    evaluate();
+  } finally {
+    if (before === undefined) delete global.Prism;
+    else global.Prism = before;
+  }
+}
+
+/**
+ * Adds the site's grammars to Prism on the first highlight, not when the bundle starts: most
+ * pages (the API reference) show no code, and building these grammars is most of Prism's cost.
+ */
+function loadGrammars(): void {
+  if (grammarsLoaded) return;
+  grammarsLoaded = true;
+  withGlobalPrism(() => {
+    require('prismjs/components/prism-markup');
+    require('prismjs/components/prism-clike');
+    require('prismjs/components/prism-javascript');
+    require('prismjs/components/prism-jsx');
+    require('prismjs/components/prism-typescript');
+    require('prismjs/components/prism-tsx');
+    for (const load of moreGrammars) load();
+  });
+}
+
+/** The props of a line's element: everything given except the line's tokens themselves. */
+function getLineProps(input: LineInputProps): LineOutputProps {
+  const rest: Record<string, unknown> = {...input};
+  delete rest.line;
+  return {...rest, className: clsx('token-line', input.className), style: input.style};
+}
+
+function getTokenProps({token, className, style, ...rest}: TokenInputProps): TokenOutputProps {
+  const emptyStyle: CSSProperties | undefined = token.empty ? {display: 'inline-block'} : undefined;
+  return {
+    ...rest,
+    className: clsx('token', ...token.types, className),
+    children: token.content,
+    style: emptyStyle || style ? {...emptyStyle, ...style} : undefined,
+  };
+}
+
+/** prism-react-renderer's render-prop component; `theme` is ignored (colours come from CSS). */
+export function Highlight({code, language, prism = Prism, children}: HighlightProps): JSX.Element {
+  loadGrammars();
+  const name = language.toLowerCase();
+  const grammar = prism.languages[name];
+  const tokens = useMemo(() => normalizeTokens(grammar ? prism.tokenize(code, grammar) : code), [code, grammar, prism]);
+  return children({tokens, className: `prism-code language-${name}`, style: {}, getLineProps, getTokenProps});
+}

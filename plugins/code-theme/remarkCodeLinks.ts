@@ -1,0 +1,59 @@
+/**
+ * Remark plugin: gives every ts/tsx/js/jsx code block of a Markdown page the links of the
+ * names it imports from the documented package, as the block's `codeLinks` prop (JSON of
+ * local name -> [href, title]), which the code block renders as links (theme/CodeBlock).
+ * The links come from the file the API reference plugin writes at build time (every export
+ * with its page and the summary of its API note), so they follow the reference.
+ */
+import fs from 'node:fs';
+import {importedNames} from './imports';
+import type {CodeLink} from './theme/CodeLinks';
+
+export interface CodeLinksFile {
+  packageName: string;
+  exports: Record<string, CodeLink>;
+}
+
+export interface RemarkCodeLinksOptions {
+  /** The JSON file written by the API reference plugin (CodeLinksFile). */
+  file: string;
+}
+
+interface CodeNode {
+  type: string;
+  lang?: string | null;
+  value?: string;
+  children?: CodeNode[];
+  data?: {hProperties?: Record<string, unknown>};
+}
+
+const LANGUAGES = new Set(['ts', 'tsx', 'js', 'jsx', 'typescript', 'javascript']);
+
+/** Block links of one code text (local name -> link), empty when it imports nothing documented. */
+export function blockLinks(code: string, links: CodeLinksFile): Record<string, CodeLink> {
+  const result: Record<string, CodeLink> = {};
+  for (const [local, exported] of importedNames(code, links.packageName)) {
+    const link = links.exports[exported];
+    if (link) result[local] = link;
+  }
+  return result;
+}
+
+export default function remarkCodeLinks({file}: RemarkCodeLinksOptions) {
+  return (tree: CodeNode): void => {
+    // Written by the API plugin's loadContent, which runs before any page is compiled.
+    if (!fs.existsSync(file))
+      throw new Error(`remarkCodeLinks: ${file} is missing; the API reference plugin writes it.`);
+    const links = JSON.parse(fs.readFileSync(file, 'utf8')) as CodeLinksFile;
+    const visit = (node: CodeNode) => {
+      if (node.type === 'code' && node.lang && LANGUAGES.has(node.lang) && node.value) {
+        const found = blockLinks(node.value, links);
+        if (Object.keys(found).length > 0) {
+          node.data = {...node.data, hProperties: {...node.data?.hProperties, codeLinks: JSON.stringify(found)}};
+        }
+      }
+      node.children?.forEach(visit);
+    };
+    visit(tree);
+  };
+}

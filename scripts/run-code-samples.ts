@@ -1,0 +1,211 @@
+/**
+ * Runs the code samples that scripts/check-code-samples.ts has type-checked, in jsdom, inside
+ * the simulated chayns host (src/components/SimulatedHost): a sample that compiles but throws
+ * when it runs, logs an error, or does not make the host calls its page promises fails.
+ *
+ * - `tsx`/`jsx`: every exported component (the default export and exports named with a capital)
+ *   is rendered in the host, then every button it shows is clicked once.
+ * - `ts`/`js`: the module is imported while a host is mounted (its top-level code runs), then
+ *   its exported functions that take no parameter are called and awaited.
+ * - Meta `config`: configuration (bundler, toolkit, server files) that is type-checked, not run.
+ * - Meta `calls="openDialog,setHeight"`: host functions the sample must have called by the end.
+ * - Each sample runs for a signed-in user and again for a visitor who is not signed in.
+ */
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import type React from 'react';
+import type {CodeSample, SampleProblem} from './check-code-samples';
+
+export interface RunReport {
+  /** Samples whose components were rendered. */
+  rendered: CodeSample[];
+  /** Samples whose module code and exported functions were run. */
+  executed: CodeSample[];
+  /** Samples marked as configuration (type-checked only). */
+  configuration: CodeSample[];
+  problems: SampleProblem[];
+}
+
+const RUNNABLE = new Set(['ts', 'tsx', 'js', 'jsx']);
+/** Loads a sample through tsx's require hook (this script runs under tsx). */
+const load = createRequire(__filename);
+
+export function isConfiguration(sample: CodeSample): boolean {
+  return /(^|\s)config(\s|$)/.test(sample.meta);
+}
+
+/** Host functions a sample's meta says it calls. */
+export function expectedCalls(sample: CodeSample): string[] {
+  const list = /calls="([^"]*)"/.exec(sample.meta)?.[1] ?? '';
+  return list
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+}
+
+interface HostState {
+  /** Prefix of the problems found in this state. */
+  label: string;
+  host: Parameters<typeof import('../src/components/SimulatedHost').createSimulatedHost>[0];
+  /** Whether the sample's promised host calls are checked in this state. */
+  checkCalls: boolean;
+}
+
+/**
+ * Every sample runs twice: for a signed-in user, and for a visitor who is not signed in (the
+ * user value is then undefined, which is what getUser returns before a login).
+ */
+const HOST_STATES: HostState[] = [
+  {label: '', host: {}, checkCalls: true},
+  {label: '(signed out) ', host: {values: {user: undefined}}, checkCalls: false},
+];
+
+/** The object withCompatMode returns, which a chayns host loads from a module. */
+function isModuleExport(value: unknown): value is {Component: React.ComponentType<object>} {
+  return typeof value === 'object' && value !== null && 'Component' in value && 'CompatComponent' in value;
+}
+
+let domReady = false;
+
+/** A browser-like global environment (jsdom); chayns-api and React must be loaded after it. */
+async function setUpDom(): Promise<void> {
+  if (domReady) return;
+  const {default: globalJsdom} = await import('global-jsdom');
+  globalJsdom('<!doctype html><html lang="en"><head></head><body></body></html>', {
+    url: 'https://bakery.chayns.site/',
+    pretendToBeVisual: true,
+  });
+  // chayns-toolkit's build defines the React version the app was built with (DefinePlugin);
+  // withCompatMode reads it.
+  const {version} = (await import('react')).default;
+  Object.assign(globalThis, {__REQUIRED_REACT_VERSION__: version});
+  domReady = true;
+}
+
+const tick = (ms = 0) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function describeError(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+/** Runs the written samples (file -> sample) and reports what ran and what failed. */
+export async function runSamples(written: Map<string, CodeSample>): Promise<RunReport> {
+  await setUpDom();
+  const React = await import('react');
+  const {render, fireEvent, act, cleanup} = await import('@testing-library/react');
+  const {createSimulatedHost} = await import('../src/components/SimulatedHost');
+  const {serveHostToFrame} = await import('../src/components/SimulatedHost/frame');
+
+  const report: RunReport = {rendered: [], executed: [], configuration: [], problems: []};
+  const problemsNow: string[] = [];
+  const originalError = console.error;
+  console.error = (...args: unknown[]) => {
+    problemsNow.push(
+      `console.error: ${args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(' ')}`,
+    );
+  };
+  const onWindowError = (event: ErrorEvent) => {
+    problemsNow.push(`uncaught: ${describeError(event.error ?? event.message)}`);
+    event.preventDefault();
+  };
+  const onRejection = (reason: unknown) => problemsNow.push(`unhandled rejection: ${describeError(reason)}`);
+  window.addEventListener('error', onWindowError);
+  process.on('unhandledRejection', onRejection);
+
+  /** Runs one sample once in a host of the given state. */
+  const runOnce = async (
+    file: string,
+    sample: CodeSample,
+    state: HostState,
+  ): Promise<{ran: boolean; kind: 'rendered' | 'executed'; problems: string[]}> => {
+    problemsNow.length = 0;
+    const host = createSimulatedHost(state.host);
+    // An app root of the sample's own (`<ChaynsProvider>` without isModule) talks to the page.
+    const stopServing = serveHostToFrame(host);
+    const isComponentSample = sample.lang === 'tsx' || sample.lang === 'jsx';
+    // A module sample runs while a host is mounted, as it would inside a chayns module.
+    const background = isComponentSample ? undefined : render(React.createElement(host.Provider));
+    let ran = false;
+    try {
+      const mod = load(path.resolve(file)) as Record<string, unknown>;
+      const exports = Object.entries(mod).filter(([name]) => name !== '__esModule');
+      if (isComponentSample) {
+        const views = exports.flatMap(([name, value]): React.ReactElement[] => {
+          // What withCompatMode returns: a host renders its Component with the module props, and
+          // no provider around it (the module brings its own).
+          if (isModuleExport(value)) return [React.createElement(value.Component, host.moduleProps)];
+          if (typeof value === 'function' && (name === 'default' || /^[A-Z]/.test(name))) {
+            return [React.createElement(host.Provider, null, React.createElement(value as React.ComponentType))];
+          }
+          return [];
+        });
+        if (views.length === 0) {
+          problemsNow.push('exports no component to render (default-export one, or mark the block `config`)');
+        }
+        for (const element of views) {
+          const view = render(element);
+          await act(() => tick(10));
+          for (const button of Array.from(view.container.querySelectorAll('button'))) {
+            await act(async () => {
+              fireEvent.click(button);
+              await tick(10);
+            });
+          }
+          view.unmount();
+        }
+      } else {
+        for (const [, value] of exports) {
+          if (typeof value === 'function' && value.length === 0 && !/^[A-Z]/.test(value.name)) {
+            await act(async () => {
+              await (value as () => unknown)();
+              await tick(10);
+            });
+          }
+        }
+      }
+      ran = true;
+    } catch (error) {
+      problemsNow.push(`threw ${describeError(error)}`);
+    } finally {
+      background?.unmount();
+      cleanup();
+      stopServing();
+    }
+    await tick();
+    // The calls a sample promises are those of a signed-in user (signed out, it may ask to log in).
+    const called = new Set(host.calls.map((call) => call.name as string));
+    for (const name of state.checkCalls ? expectedCalls(sample) : []) {
+      if (!called.has(name))
+        problemsNow.push(`did not call the host's ${name} (called: ${[...called].join(', ') || 'nothing'})`);
+    }
+    return {
+      ran,
+      kind: isComponentSample ? 'rendered' : 'executed',
+      problems: problemsNow.map((p) => `${state.label}${p}`),
+    };
+  };
+
+  try {
+    for (const [file, sample] of written) {
+      if (!RUNNABLE.has(sample.lang)) continue;
+      if (isConfiguration(sample)) {
+        report.configuration.push(sample);
+        continue;
+      }
+      let ran = false;
+      let kind: 'rendered' | 'executed' = 'rendered';
+      for (const state of HOST_STATES) {
+        const result = await runOnce(file, sample, state);
+        ran ||= result.ran;
+        kind = result.kind;
+        for (const message of result.problems) report.problems.push({file: sample.file, line: sample.line, message});
+      }
+      if (ran) report[kind].push(sample);
+    }
+  } finally {
+    console.error = originalError;
+    window.removeEventListener('error', onWindowError);
+    process.off('unhandledRejection', onRejection);
+  }
+  return report;
+}
