@@ -74,9 +74,9 @@ export default function Home(): JSX.Element {
               <Heading as="h2">Install</Heading>
               <CodeBlock language="bash">{`npm install ${library.name}@${library.version}`}</CodeBlock>
               <p>
-                Needs React 18 or newer: the package declares React 16.8 as its oldest peer, but it imports{' '}
-                <code>react-dom/client</code>, which React 18 introduced. Inside a chayns site the provider receives its
-                data from the host; the <Link to="/docs/">getting started guide</Link> explains the setup step by step.
+                Works with React 16.8 to 19 (the package's peer dependencies); the getting started guide mounts the app
+                with React 18's <code>createRoot</code>. Inside a chayns site the provider receives its data from the
+                host; the <Link to="/docs/">getting started guide</Link> explains the setup step by step.
               </p>
             </section>
             <section className="col col--7">
