@@ -120,6 +120,13 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
       const upstreamConfig = upstream.configureWebpack?.(config, isServer, utils, content) ?? {};
       const markedShim = path.join(__dirname, 'client', 'marked.ts');
       const alias = {
+        // Upstream's components import their Markdown component by a relative path; the
+        // alias of its resolved file swaps in ours (client/Markdown.tsx).
+        [require.resolve('docusaurus-plugin-typedoc-api/lib/components/Markdown.js')]: path.join(
+          __dirname,
+          'client',
+          'Markdown.tsx',
+        ),
         marked$: markedShim,
         'marked-smartypants$': markedShim,
         '@vscode/codicons/dist/codicon.css$': path.join(codiconDir, 'codicon.css'),

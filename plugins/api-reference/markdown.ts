@@ -29,6 +29,18 @@ export function partsToMarkdown(parts: {kind: string; tag?: string; text: string
   return parts.map((part) => (part.kind === 'inline-tag' ? `{${part.tag} ${part.text}}` : part.text)).join('');
 }
 
+/**
+ * A line break inside a code span is a space (CommonMark); upstream's Markdown component
+ * renders the span's raw text, so the break would reach the page, where the HTML minifier
+ * removes it from the server markup and React then finds other text when it hydrates.
+ */
+function spaceCodeSpans(token: Record<string, unknown>): void {
+  if (token.type !== 'codespan') return;
+  for (const key of ['raw', 'text'] as const) {
+    if (typeof token[key] === 'string') token[key] = (token[key] as string).replace(/\s*\n\s*/g, ' ');
+  }
+}
+
 /** The Markdown texts the plugin's Comment component renders, lexed (see client/marked.ts). */
 export function lexComments(node: unknown, lexer: MarkdownLexer, out: ApiRouteData['markdown']): void {
   forEachObject(node, (object) => {
@@ -37,7 +49,9 @@ export function lexComments(node: unknown, lexer: MarkdownLexer, out: ApiRouteDa
     for (const parts of [comment.summary ?? [], ...(comment.blockTags ?? []).map((tag) => tag.content)]) {
       const text = partsToMarkdown(parts as {kind: string; tag?: string; text: string}[]);
       if (text && !text.includes(':::') && !(text in out)) {
-        out[text] = JSON.parse(JSON.stringify(lexer.lexer(text))) as Record<string, unknown>[];
+        const tokens = JSON.parse(JSON.stringify(lexer.lexer(text))) as Record<string, unknown>[];
+        forEachObject(tokens, spaceCodeSpans);
+        out[text] = tokens;
       }
     }
   });
