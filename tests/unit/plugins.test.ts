@@ -4,6 +4,7 @@ import {describe, it} from 'node:test';
 import {ReflectionKind} from 'typedoc';
 import type {PrismTheme} from 'prism-react-renderer';
 import {indexReflections, permalinkOf, resolveInlineLinks} from '../../plugins/api-reference/reflections';
+import {createMarkdownLexer, lexComments} from '../../plugins/api-reference/markdown';
 import {buildSections} from '../../plugins/api-reference/sidebar';
 import type {Reflection} from '../../plugins/api-reference/types';
 import {prismThemeCss} from '../../plugins/code-theme';
@@ -50,6 +51,16 @@ describe('api-reference: sections and links', () => {
     const comment = {summary: [{kind: 'inline-tag', tag: '@link', text: 'Mode', target: 4}]};
     resolveInlineLinks({comment}, index);
     assert.deepEqual(comment.summary, [{kind: 'text', text: '[Mode](/api/x/Mode)'}]);
+  });
+});
+
+describe('api-reference: Markdown of comments', () => {
+  it('lexes each comment once, a line break in a code span becoming a space', () => {
+    const out: Record<string, Record<string, unknown>[]> = {};
+    const text = 'Call `a.then((id) =>\nremove(id))` later.';
+    lexComments({comment: {summary: [{kind: 'text', text}]}}, createMarkdownLexer(), out);
+    const paragraph = out[text][0] as {tokens: {type: string; raw: string}[]};
+    assert.deepEqual(paragraph.tokens.find((token) => token.type === 'codespan')?.raw, '`a.then((id) => remove(id))`');
   });
 });
 
