@@ -75,6 +75,9 @@ async function setUpDom(): Promise<void> {
     url: 'https://bakery.chayns.site/',
     pretendToBeVisual: true,
   });
+  // Node has Event and CustomEvent of its own, which jsdom's elements refuse to dispatch;
+  // code that creates events for the page (chayns-api's iframe host does) needs the page's.
+  Object.assign(globalThis, {Event: window.Event, CustomEvent: window.CustomEvent});
   // chayns-toolkit's build defines the React version the app was built with (DefinePlugin);
   // withCompatMode reads it.
   const {version} = (await import('react')).default;
