@@ -1,0 +1,62 @@
+/**
+ * Reference pages lead back to where they are used (in the production build, read in Node):
+ * an interface or enum page that a function or class page links to links back to one of
+ * them ("Used by"), and an API page a guide links to links back to that guide ("In the
+ * guides").
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import {describe, it} from 'node:test';
+import {load} from 'cheerio';
+import {resolveBaseUrl} from '../../config/site';
+import {allPages, type Route} from '../../lib/routes';
+
+const BASE = resolveBaseUrl();
+const pages = allPages();
+
+/** Routes (below the base path, without anchor) that a page's article links to. */
+function linkedRoutes(route: Route): Set<string> {
+  const $ = load(fs.readFileSync(route.file, 'utf8'));
+  const routes = new Set<string>();
+  $('article a[href]').each((_, anchor) => {
+    const href = $(anchor).attr('href')!;
+    if (href.startsWith(BASE)) routes.add(href.slice(BASE.length).replace(/#.*$/, '').replace(/\/$/, ''));
+  });
+  return routes;
+}
+
+const links = new Map(pages.map((route) => [route.path.replace(/\/$/, ''), linkedRoutes(route)] as const));
+
+describe('back links', () => {
+  it('an interface or enum page links back to a function or class page that links to it', () => {
+    const missing: string[] = [];
+    let checked = 0;
+    for (const target of pages.filter((route) => route.kind === 'api-interface' || route.kind === 'api-enum')) {
+      const users = pages
+        .filter((route) => route.kind === 'api-function' || route.kind === 'api-class')
+        .filter((route) => links.get(route.path)!.has(target.path))
+        .map((route) => route.path);
+      if (users.length === 0) continue;
+      checked += 1;
+      const back = links.get(target.path)!;
+      if (!users.some((user) => back.has(user))) missing.push(`${target.path} (linked from ${users.join(', ')})`);
+    }
+    assert.ok(checked > 20, `only ${checked} interface and enum pages are linked from functions or classes`);
+    assert.deepEqual(missing, []);
+  });
+
+  it('an API page a guide links to links back to that guide', () => {
+    const missing: string[] = [];
+    let checked = 0;
+    for (const guide of pages.filter((route) => route.kind === 'guide')) {
+      const guidePath = guide.path.replace(/\/$/, '');
+      for (const target of links.get(guidePath)!) {
+        if (!/^api\/[a-z]+\//.test(target) || !links.has(target)) continue;
+        checked += 1;
+        if (!links.get(target)!.has(guidePath)) missing.push(`${target} does not link back to ${guidePath}`);
+      }
+    }
+    assert.ok(checked > 30, `the guides link to only ${checked} API pages`);
+    assert.deepEqual(missing, []);
+  });
+});

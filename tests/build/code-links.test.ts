@@ -1,0 +1,75 @@
+/**
+ * Names in code lead to their reference (in the production build, read in Node): in every
+ * guide, at least 90% of the distinct chayns-api exports its code blocks import (of those the
+ * reference documents) are links to their API page inside the code, and no link in code points
+ * to a missing page.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, it} from 'node:test';
+import {load} from 'cheerio';
+import {apiReference} from '../../config/apiReference';
+import {library} from '../../config/library';
+import {resolveBaseUrl} from '../../config/site';
+import {importedNames} from '../../plugins/code-theme/imports';
+import type {CodeLinksFile} from '../../plugins/code-theme/remarkCodeLinks';
+import {collectSamples} from '../../scripts/check-code-samples';
+import {allPages, buildFileFor} from '../../lib/routes';
+
+const BASE = resolveBaseUrl();
+const exportsFile = JSON.parse(fs.readFileSync(apiReference.codeLinksFile, 'utf8')) as CodeLinksFile;
+
+/** Built page of each guide source file, from the guide's slug. */
+function guideRoute(file: string): string {
+  const slug = /^slug:\s*(\S+)/m.exec(fs.readFileSync(path.join(__dirname, '..', '..', file), 'utf8'))?.[1];
+  assert.ok(slug, `${file} has no slug`);
+  return `docs${slug}`.replace(/\/$/, '');
+}
+
+describe('links in code', () => {
+  it('link at least 90% of the exports each guide imports in its code blocks', () => {
+    const byFile = new Map<string, Set<string>>();
+    for (const sample of collectSamples().filter((s) => s.file.startsWith('docs/'))) {
+      const names = byFile.get(sample.file) ?? new Set<string>();
+      // Exports the reference has a place for (a few type-only exports are not documented by TypeDoc).
+      for (const exported of importedNames(sample.code, library.name).values()) {
+        if (exportsFile.exports[exported]) names.add(exported);
+      }
+      byFile.set(sample.file, names);
+    }
+    const report: string[] = [];
+    for (const [file, named] of byFile) {
+      if (named.size === 0) continue;
+      const html = fs.readFileSync(buildFileFor(guideRoute(file))!, 'utf8');
+      const $ = load(html);
+      const linked = new Set<string>();
+      $('pre a.code-link').each((_, anchor) => {
+        const name = $(anchor).text();
+        if ($(anchor).attr('href') === exportsFile.exports[name]?.[0]) linked.add(name);
+      });
+      const missing = [...named].filter((name) => !linked.has(name));
+      const share = (named.size - missing.length) / named.size;
+      if (share < 0.9) report.push(`${file}: ${missing.join(', ')} not linked (${Math.round(share * 100)}%)`);
+    }
+    assert.ok(byFile.size >= 4, `only ${byFile.size} guides have code blocks`);
+    assert.deepEqual(report, []);
+  });
+
+  it('point only to pages that exist, with the export summary as title', () => {
+    const broken: string[] = [];
+    let count = 0;
+    for (const route of allPages()) {
+      const $ = load(fs.readFileSync(route.file, 'utf8'));
+      $('pre a.code-link').each((_, anchor) => {
+        count += 1;
+        const href = $(anchor).attr('href') ?? '';
+        const target = href.startsWith(BASE) ? buildFileFor(href.slice(BASE.length).replace(/#.*$/, '')) : undefined;
+        if (!target) broken.push(`${route.path}: ${$(anchor).text()} -> ${href}`);
+        if (($(anchor).attr('title') ?? '').length < 10) broken.push(`${route.path}: ${$(anchor).text()} has no summary`);
+      });
+    }
+    assert.ok(count > 100, `only ${count} links in code on the whole site`);
+    assert.deepEqual(broken, []);
+  });
+});
