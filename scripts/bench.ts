@@ -385,8 +385,11 @@ async function main() {
     fs.writeFileSync(file, await prettier.format(text, {...options, filepath: file}));
   };
   await write('report.json', JSON.stringify(report, null, 2));
-  // The test suite's timings (npm run bench:tests) keep their section.
-  await write('report.md', withTestSuiteSection(markdown(report), testSuiteMarkdown(readRuns())));
+  // Remarks written by hand (bench/remarks.md) and the test suite's timings (npm run
+  // bench:tests) keep their sections.
+  const remarksFile = path.join(OUT_DIR, 'remarks.md');
+  const remarks = fs.existsSync(remarksFile) ? `\n${fs.readFileSync(remarksFile, 'utf8')}` : '';
+  await write('report.md', withTestSuiteSection(markdown(report) + remarks, testSuiteMarkdown(readRuns())));
   console.log(`Wrote ${path.relative(ROOT, OUT_DIR)}/report.md and report.json`);
 }
 
