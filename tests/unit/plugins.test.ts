@@ -78,6 +78,14 @@ describe('code-theme', () => {
     );
   });
 
+  it('never repeats a type of a token nested in one of its own type', () => {
+    const outer = {type: 'tag', content: ['<', {type: 'tag', content: [{type: 'punctuation', content: '<'}]}]};
+    assert.deepEqual(
+      normalizeTokens([outer] as never)[0].map((token) => token.types),
+      [['tag'], ['tag', 'punctuation']],
+    );
+  });
+
   it('flattens nested Prism tokens into lines with their types', () => {
     const lines = normalizeTokens([
       'a\nb',

@@ -3,11 +3,15 @@ import type {Token} from 'prism-react-renderer';
 
 const NEWLINE = /\r\n|\r|\n/;
 
-/** `types` plus each of `more`, skipping one that repeats the last type. */
+/**
+ * `types` plus each of `more` that it does not have yet: a token nested in one of its own
+ * type (a template string inside a template string's interpolation, a JSX tag inside a tag)
+ * would otherwise repeat a class, which HTML does not allow; the CSS matches the same.
+ */
 function appendTypes(types: string[], more: string | string[] | undefined): string[] {
   let result = types;
   for (const type of more === undefined ? [] : ([] as string[]).concat(more)) {
-    if (result[result.length - 1] !== type) result = [...result, type];
+    if (!result.includes(type)) result = [...result, type];
   }
   return result;
 }
