@@ -30,6 +30,7 @@ import type {
   LoadedContent,
   PackageReflectionGroup,
 } from 'docusaurus-plugin-typedoc-api/lib/types';
+import {firstSentence} from '../shared/sentence';
 import {writeCodiconSubset} from './codicons';
 import {cleanComments, indexDescription, type PackageLabel} from './descriptions';
 import {createMarkdownLexer} from './markdown';
@@ -70,11 +71,12 @@ function exportLinks(root: Reflection, packageName: string, summaries: Map<strin
   for (const child of root.children ?? []) {
     if (!child.permalink || exports[child.name]) continue;
     const kind = ReflectionKind.singularString(child.kind).toLowerCase();
-    const comment = (child.comment?.summary ?? [])
-      .map((part) => part.text)
-      .join('')
-      .split(/(?<=[.!?])\s/)[0]
-      ?.trim();
+    const comment = firstSentence(
+      (child.comment?.summary ?? [])
+        .map((part) => part.text)
+        .join('')
+        .trim(),
+    );
     const title =
       summaries.get(`${NOTE_KINDS[child.kind]}/${child.name}`) ??
       (comment || `The ${child.name} ${kind} of ${packageName}.`);

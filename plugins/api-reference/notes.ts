@@ -174,11 +174,14 @@ export function checkNotes(
   return problems;
 }
 
+/** Cuts the info string of each code fence to its language: meta words (`calls="..."`, `config`) are for the sample runner, not readers. */
+function withoutFenceMeta(markdown: string): string {
+  return markdown.replace(/^(`{3,})([\w-]*)[^\n]*$/gm, '$1$2');
+}
+
 /** The fenced code blocks of a note's body, with the info string cut to the language. */
 export function noteCodeBlocks(body: string): string[] {
-  return [...body.matchAll(/^(`{3,})([\w-]*)[^\n]*\n[\s\S]*?^\1[ \t]*$/gm)].map((match) =>
-    match[0].replace(/^(`{3,})([\w-]*)[^\n]*/, '$1$2'),
-  );
+  return [...body.matchAll(/^(`{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm)].map((match) => withoutFenceMeta(match[0]));
 }
 
 /** A note's Markdown as the page shows it: summary, details, then the shared example. */
@@ -186,10 +189,7 @@ export function noteMarkdown(note: Note, notes: Note[], permalinkOf: (target: st
   const shared = note.exampleOf
     ? noteCodeBlocks(notes.find((other) => other.kind === note.kind && other.name === note.exampleOf)?.body ?? '')
     : [];
-  // Meta words of code fences (`calls="..."`, `config`) are for the sample runner, not readers.
-  const body = note.body.replace(/^(`{3,})([\w-]*)[^\n]*$/gm, (fence, ticks: string, lang: string) =>
-    fence.startsWith(ticks) ? `${ticks}${lang}` : fence,
-  );
+  const body = withoutFenceMeta(note.body);
   return resolveNoteLinks([note.summary, body, ...shared].filter(Boolean).join('\n\n'), permalinkOf);
 }
 
