@@ -1,5 +1,5 @@
 /**
- * The `test` every spec imports. It watches each page a test opens and fails the test on
+ * The `test` every spec imports. It watches every page a test opens in its context and fails the test on
  * an uncaught error, a console error, or a failed same-origin request (favicon included),
  * unless the test declares the problem it provokes with `test.use({allowedProblems})`.
  */
@@ -26,15 +26,16 @@ interface Fixtures {
 export const test = base.extend<Fixtures>({
   allowedProblems: [[], {option: true}],
   problems: [
-    async ({page, allowedProblems, baseURL}, use) => {
+    async ({context, allowedProblems, baseURL}, use) => {
       const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
       const problems: string[] = [];
       const sameOrigin = (url: string) => url.startsWith(origin);
-      page.on('pageerror', (error) => problems.push(`uncaught error: ${error.message}`));
-      page.on('console', (message) => {
+      // The context's events: every page a test opens in it is watched, not only `page`.
+      context.on('weberror', (webError) => problems.push(`uncaught error: ${webError.error().message}`));
+      context.on('console', (message) => {
         if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
       });
-      page.on('requestfailed', (request) => {
+      context.on('requestfailed', (request) => {
         const reason = request.failure()?.errorText;
         // ERR_ABORTED is the browser cancelling a request because the page went elsewhere
         // (e.g. prefetches under way when a test opens the next page), not a failure.
@@ -42,7 +43,7 @@ export const test = base.extend<Fixtures>({
           problems.push(`request failed: ${request.url()} (${reason})`);
         }
       });
-      page.on('response', (response) => {
+      context.on('response', (response) => {
         if (sameOrigin(response.url()) && response.status() >= 400) {
           problems.push(`HTTP ${response.status()}: ${response.url()}`);
         }
