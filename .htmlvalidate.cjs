@@ -1,4 +1,4 @@
-// html-validate's configuration for the built site (tests/quality-html.spec.ts).
+// html-validate's configuration for the built site (tests/build/html-valid.test.ts).
 // The recommended preset, minus the rules that only restate how the build minifies HTML
 // or how Docusaurus marks up its theme; each exception says why.
 

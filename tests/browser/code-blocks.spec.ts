@@ -1,15 +1,13 @@
 /**
- * Code blocks are highlighted once, on the server, with the grammars of plugins/code-theme/prism; their
- * colours come from CSS for the colour mode (plugins/code-theme), so hydration keeps them as
+ * Code blocks are highlighted once, on the server, with the grammars of plugins/code-theme/prism
+ * (that every block of the build has its tokens is checked in Node, tests/build/code-blocks.test.ts);
+ * their colours come from CSS for the colour mode (plugins/code-theme), so hydration keeps them as
  * they are and the colour toggle recolours them without rendering them again.
  */
-import {load} from 'cheerio';
-import fs from 'node:fs';
 import type {Page} from '@playwright/test';
 import type {PrismTheme} from 'prism-react-renderer';
 import config from '../../docusaurus.config';
 import {test, expect, openPage} from '../support/fixtures';
-import {allPages} from '../../lib/routes';
 
 const {theme: lightTheme, darkTheme} = config.themeConfig.prism as {theme: PrismTheme; darkTheme: PrismTheme};
 
@@ -40,21 +38,6 @@ async function expectColours(page: Page, theme: PrismTheme): Promise<void> {
   await expect(keyword).toHaveCSS('color', await computed(page, tokenColour(theme, 'keyword')));
   await expect(block).toHaveCSS('background-color', await computed(page, theme.plain.backgroundColor!));
 }
-
-test('every code block of the build is highlighted in its language', () => {
-  const languages = new Set<string>();
-  for (const route of allPages()) {
-    const $ = load(fs.readFileSync(route.file, 'utf8'));
-    $('.theme-code-block').each((_, element) => {
-      const language = /\blanguage-([\w-]+)/.exec($(element).attr('class') ?? '')?.[1] ?? 'text';
-      if (language === 'text') return;
-      languages.add(language);
-      const highlighted = $(element).find('code .token').not('.plain').length;
-      expect(highlighted, `a ${language} block on /${route.path} has no highlighted token`).toBeGreaterThan(0);
-    });
-  }
-  expect([...languages].sort()).toEqual(expect.arrayContaining(['bash', 'tsx']));
-});
 
 test('token colours follow the colour mode, and the toggle recolours without a reload', async ({page}) => {
   await openPage(page, '');

@@ -3,15 +3,14 @@
  * impact, on the home page, every guide, /api and one API page of each kind, in light and
  * dark mode, at desktop and at 390px mobile width. Nor of axe's best-practice rules
  * (heading-order, region, landmarks, ...): the site passes them all, and Lighthouse's
- * accessibility score counts several. The heading outline (axe heading-order) is also
- * checked in the built HTML of every page, not only the sample.
+ * accessibility score counts several. That this sample covers every kind of page, and the
+ * heading outline (axe heading-order) of every page, not only the sample, are checked in the
+ * built HTML in Node (tests/build/a11y.test.ts).
  */
-import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type {Result} from 'axe-core';
-import {load} from 'cheerio';
 import {test, expect, waitForHydration} from '../support/fixtures';
-import {allPages, firstOfEachKind, sitemapRoutes, type Route} from '../../lib/routes';
+import {auditedPages} from '../support/audited';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const MODES = ['light', 'dark'] as const;
@@ -20,30 +19,12 @@ const VIEWPORTS = [
   {name: 'mobile', width: 390, height: 844},
 ] as const;
 
-const routes = sitemapRoutes();
-const apiSample = [...firstOfEachKind(routes).values()].filter((route) => route.kind.startsWith('api-'));
-const audited: Route[] = [...routes.filter((route) => route.kind === 'home' || route.kind === 'guide'), ...apiSample];
+const audited = auditedPages();
 
 function describe(violation: Result): string {
   const targets = violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`);
   return `${violation.id} (${violation.impact ?? 'n/a'}, ${violation.nodes.length} nodes): ${violation.help}\n    ${targets.join('\n    ')}`;
 }
-
-test('the audit covers home, every guide, /api and an API page of each kind', () => {
-  const kinds = new Set(audited.map((route) => route.kind));
-  for (const kind of [
-    'home',
-    'guide',
-    'api-index',
-    'api-class',
-    'api-enum',
-    'api-function',
-    'api-interface',
-    'api-namespace',
-  ]) {
-    expect(kinds, `a ${kind} page to audit`).toContain(kind);
-  }
-});
 
 // One test per page: one load, then both colour modes and both widths on it.
 for (const route of audited) {
@@ -80,19 +61,3 @@ for (const route of audited) {
     expect(failures).toEqual([]);
   });
 }
-
-test('no built page skips a heading level (axe heading-order, on every page)', () => {
-  const skips: string[] = [];
-  for (const route of allPages()) {
-    const $ = load(fs.readFileSync(route.file, 'utf8'));
-    let previous = 0;
-    $('h1, h2, h3, h4, h5, h6').each((_, heading) => {
-      const level = Number(heading.tagName[1]);
-      if (previous > 0 && level > previous + 1) {
-        skips.push(`/${route.path}: h${previous} then h${level} "${$(heading).text().trim().slice(0, 40)}"`);
-      }
-      previous = level;
-    });
-  }
-  expect(skips).toEqual([]);
-});

@@ -1,12 +1,12 @@
 /**
  * How a page starts: the server-rendered page is painted before the app's scripts run
- * (config/htmlTemplate.ts), the app starts in steps after the main bundle is evaluated, the
- * page's chunks are requested a few per task, and links in view prefetch their chunks once
- * each, in idle time (patches/README.md).
+ * (config/htmlTemplate.ts; that every page preloads them at low priority instead of deferring
+ * them is checked in the built HTML, tests/build/startup.test.ts), the app starts in steps after
+ * the main bundle is evaluated, the page's chunks are requested a few per task, and links in
+ * view prefetch their chunks once each, in idle time (patches/README.md).
  */
-import fs from 'node:fs';
 import {test, expect, openPage} from '../support/fixtures';
-import {allPages, firstOfEachKind} from '../../lib/routes';
+import {firstOfEachKind} from '../../lib/routes';
 
 /** The path of the build's first API function page. */
 function apiFunctionPage(): string {
@@ -14,25 +14,6 @@ function apiFunctionPage(): string {
   if (!route) throw new Error('the build has no API function page');
   return route.path;
 }
-
-test('every page preloads the app scripts at low priority instead of deferring them', () => {
-  for (const route of allPages()) {
-    const html = fs.readFileSync(route.file, 'utf8');
-    expect(html, `/${route.path} defers a script`).not.toMatch(/<script[^>]+\bdefer\b/);
-    const preloaded = [...html.matchAll(/<link rel="?preload"? as="?script"? href="?([^">\s]+)/g)].map(
-      (match) => match[1],
-    );
-    expect(
-      preloaded.some((src) => /\/main\.[\da-f]+\.js$/.test(src)),
-      `/${route.path} does not preload main.js`,
-    ).toBe(true);
-    for (const src of preloaded) expect(html, `${src} is preloaded but never started`).toContain(`"${src}"`);
-    const highPriority = [...html.matchAll(/<link rel="?preload"? as="?script"?[^>]*>/g)].filter(
-      (match) => !/\bfetchpriority="?low"?/.test(match[0]),
-    );
-    expect(highPriority, `/${route.path} preloads a script at high priority`).toEqual([]);
-  }
-});
 
 for (const sitePath of ['', 'docs/']) {
   test(`/${sitePath} is painted before the app starts, and then hydrates`, async ({page}) => {

@@ -1,11 +1,13 @@
 /**
- * The routes of the API reference, checked on the production build: every name
+ * The routes of the API reference, checked in the files of the production build: every name
  * the spec lists has its page, type aliases and variables are anchors on /api, and the
  * sitemap lists each declaration with a page exactly once and nothing else under /api.
  */
+import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, readBuildFile} from '../support/fixtures';
+import {describe, it} from 'node:test';
+import {BUILD_DIR} from '../../lib/buildDir';
 import {sitemapRoutes} from '../../lib/routes';
 import {ANCHOR_KINDS, PAGE_KINDS, readDeclarations} from '../support/apiReflections';
 
@@ -160,59 +162,68 @@ function sitemapApiPaths(): string[] {
     .filter((routePath) => routePath === 'api' || routePath.startsWith('api/'));
 }
 
+function readBuildFile(relativePath: string): string {
+  return fs.readFileSync(path.join(BUILD_DIR, relativePath), 'utf8');
+}
+
 /** The ids on /api, e.g. `Login` (the minifier drops the quotes of simple attribute values). */
 function idsOnApiIndex(): Set<string> {
   return new Set([...readBuildFile('api/index.html').matchAll(/\sid="?([^"\s>]+)"?/g)].map((m) => m[1]));
 }
 
-test('every name the spec lists has its page at /api/{kind}/{name}', () => {
-  const routes = new Set(sitemapApiPaths());
-  const missing = Object.entries(REQUIRED).flatMap(([kind, names]) =>
-    names.map((name) => `api/${kind}/${name}`).filter((route) => !routes.has(route)),
-  );
-  expect(missing).toEqual([]);
-  expect(routes.has('api'), 'the index /api').toBe(true);
-});
+describe('API routes', () => {
+  it('every name the spec lists has its page at /api/{kind}/{name}', () => {
+    const routes = new Set(sitemapApiPaths());
+    const missing = Object.entries(REQUIRED).flatMap(([kind, names]) =>
+      names.map((name) => `api/${kind}/${name}`).filter((route) => !routes.has(route)),
+    );
+    assert.deepEqual(missing, []);
+    assert.ok(routes.has('api'), 'the index /api');
+  });
 
-test('the API routes are exactly the declarations with a page, each listed once', () => {
-  const listed = sitemapApiPaths();
-  const duplicates = listed.filter((route, i) => listed.indexOf(route) !== i);
-  expect(duplicates, 'routes listed twice').toEqual([]);
+  it('the API routes are exactly the declarations with a page, each listed once', () => {
+    const listed = sitemapApiPaths();
+    const duplicates = listed.filter((route, i) => listed.indexOf(route) !== i);
+    assert.deepEqual(duplicates, [], 'routes listed twice');
 
-  const expected = readDeclarations()
-    .filter((d) => PAGE_KINDS[d.kind])
-    .map((d) => `api/${PAGE_KINDS[d.kind]}/${d.name}`);
-  expect(expected.length, 'TypeDoc found the package declarations').toBeGreaterThan(200);
-  expect(new Set(expected).size, 'no two declarations share a route').toBe(expected.length);
-  expect([...listed].sort()).toEqual(['api', ...expected].sort());
+    const expected = readDeclarations()
+      .filter((d) => PAGE_KINDS[d.kind])
+      .map((d) => `api/${PAGE_KINDS[d.kind]}/${d.name}`);
+    assert.ok(expected.length > 200, `TypeDoc found the package declarations (${expected.length})`);
+    assert.equal(new Set(expected).size, expected.length, 'no two declarations share a route');
+    assert.deepEqual([...listed].sort(), ['api', ...expected].sort());
 
-  // Every listed route is a built page, and no API page was built without being listed.
-  for (const route of listed) {
-    expect(fs.existsSync(path.join('build', route, 'index.html')), `build/${route}/index.html`).toBe(true);
-  }
-  const built = fs
-    .readdirSync(path.join('build', 'api'), {recursive: true, encoding: 'utf8'})
-    .filter((file) => file.endsWith('index.html'))
-    .map((file) => path.posix.join('api', path.dirname(file.split(path.sep).join('/'))).replace(/\/\.$/, ''));
-  expect(built.sort()).toEqual([...listed].sort());
-});
+    // Every listed route is a built page, and no API page was built without being listed.
+    for (const route of listed) {
+      assert.ok(fs.existsSync(path.join(BUILD_DIR, route, 'index.html')), `build/${route}/index.html`);
+    }
+    const built = fs
+      .readdirSync(path.join(BUILD_DIR, 'api'), {recursive: true, encoding: 'utf8'})
+      .filter((file) => file.endsWith('index.html'))
+      .map((file) => path.posix.join('api', path.dirname(file.split(path.sep).join('/'))).replace(/\/\.$/, ''));
+    assert.deepEqual(built.sort(), [...listed].sort());
+  });
 
-test('type aliases and variables are anchors on /api, Login among them', () => {
-  const ids = idsOnApiIndex();
-  expect(ids.has('Login'), '/api#Login').toBe(true);
-  const anchors = readDeclarations().filter((d) => ANCHOR_KINDS[d.kind]);
-  expect(anchors.length).toBeGreaterThan(10);
-  expect(anchors.map((d) => d.name).filter((name) => !ids.has(name))).toEqual([]);
-});
+  it('type aliases and variables are anchors on /api, Login among them', () => {
+    const ids = idsOnApiIndex();
+    assert.ok(ids.has('Login'), '/api#Login');
+    const anchors = readDeclarations().filter((d) => ANCHOR_KINDS[d.kind]);
+    assert.ok(anchors.length > 10, `${anchors.length} type aliases and variables`);
+    assert.deepEqual(
+      anchors.map((d) => d.name).filter((name) => !ids.has(name)),
+      [],
+    );
+  });
 
-test('every API page was rendered with its title, without the crash fallback or broken source links', () => {
-  for (const route of sitemapApiPaths()) {
-    const html = readBuildFile(path.join(route, 'index.html'));
-    const name = route === 'api' ? 'chayns-api' : route.split('/').pop()!;
-    expect(html.includes('This page crashed'), `${route} shows the crash fallback`).toBe(false);
-    // Upstream's source links (codicon-file-code) point at https://undefined/... for a
-    // package from npm; they are disabled.
-    expect(/https?:\/\/undefined\/|codicon-file-code/.test(html), `${route} has source links`).toBe(false);
-    expect(new RegExp(`<h1[^>]*>(?:<[^>]+>)*[^<]*${name}\\b`).test(html), `${route} has its <h1>`).toBe(true);
-  }
+  it('every API page was rendered with its title, without the crash fallback or broken source links', () => {
+    for (const route of sitemapApiPaths()) {
+      const html = readBuildFile(path.join(route, 'index.html'));
+      const name = route === 'api' ? 'chayns-api' : route.split('/').pop()!;
+      assert.equal(html.includes('This page crashed'), false, `${route} shows the crash fallback`);
+      // Upstream's source links (codicon-file-code) point at https://undefined/... for a
+      // package from npm; they are disabled.
+      assert.equal(/https?:\/\/undefined\/|codicon-file-code/.test(html), false, `${route} has source links`);
+      assert.ok(new RegExp(`<h1[^>]*>(?:<[^>]+>)*[^<]*${name}\\b`).test(html), `${route} has its <h1>`);
+    }
+  });
 });

@@ -1,0 +1,30 @@
+/**
+ * Code blocks are highlighted once, on the server, with the grammars of plugins/code-theme/prism:
+ * every code block of the build, in the HTML as the server rendered it, has its tokens. How they
+ * look and behave in the browser (colour modes, hydration, code links, copying) is in
+ * tests/browser/code-blocks.spec.ts.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import {describe, it} from 'node:test';
+import {load} from 'cheerio';
+import {allPages} from '../../lib/routes';
+
+describe('code blocks', () => {
+  it('every code block of the build is highlighted in its language', () => {
+    const languages = new Set<string>();
+    for (const route of allPages()) {
+      const $ = load(fs.readFileSync(route.file, 'utf8'));
+      $('.theme-code-block').each((_, element) => {
+        const language = /\blanguage-([\w-]+)/.exec($(element).attr('class') ?? '')?.[1] ?? 'text';
+        if (language === 'text') return;
+        languages.add(language);
+        const highlighted = $(element).find('code .token').not('.plain').length;
+        assert.ok(highlighted > 0, `a ${language} block on /${route.path} has no highlighted token`);
+      });
+    }
+    for (const language of ['bash', 'tsx']) {
+      assert.ok(languages.has(language), `no ${language} block in the build (found: ${[...languages].sort().join(', ')})`);
+    }
+  });
+});
