@@ -12,7 +12,6 @@ import {after, before, describe, it} from 'node:test';
 import {LinkChecker, LinkState} from 'linkinator';
 import {resolveBaseUrl} from '../../config/site';
 import {BUILD_DIR} from '../../lib/buildDir';
-import {LINKS_PORT} from '../../lib/ports';
 import {allPages} from '../../lib/routes';
 import {startStaticServer, type StaticServer} from '../../lib/staticServer';
 import {checkAnchorsInHtml} from '../support/anchors';
@@ -23,7 +22,8 @@ const pages = allPages();
 describe('links', () => {
   let server: StaticServer;
   before(async () => {
-    server = await startStaticServer({root: BUILD_DIR, base: BASE, port: LINKS_PORT});
+    // Any free port: the check may run beside a browser test run or another checkout's.
+    server = await startStaticServer({root: BUILD_DIR, base: BASE});
   });
   after(async () => {
     await server?.close();
