@@ -109,7 +109,14 @@ function applyNotes(root: Reflection, notes: Note[], index: ReflectionIndex): vo
  * of the resolved file swaps ours in everywhere; ours import upstream's other components
  * by package paths, which these aliases leave alone.
  */
-export const OWN_COMPONENTS = ['AnchorLink', 'Markdown', 'MemberSources'] as const;
+export const OWN_COMPONENTS = [
+  'AnchorLink',
+  'Markdown',
+  'MemberSignatureBody',
+  'MemberSources',
+  'Parameter',
+  'Reflection',
+] as const;
 
 function ownComponentAliases(): Record<string, string> {
   return Object.fromEntries(
