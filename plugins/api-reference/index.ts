@@ -13,6 +13,8 @@
  *    (client/marked.ts stands in for marked in the bundle).
  * 5. routes.ts: one data module per API route with its reflection and stubs of what it
  *    links to; theme/ApiItemRoute renders upstream's ApiItem from it.
+ * 6. client/: our own versions of some of upstream's components (Markdown without marked,
+ *    and accessible markup), swapped in by webpack aliases (OWN_COMPONENTS below).
  *
  * It relies on upstream's route tree (DocsRoot > DocVersionRoot > ApiPage > ApiItem
  * routes carrying the reflection `id`) and on the `packages-*.json` data name; when
@@ -101,6 +103,30 @@ function applyNotes(root: Reflection, notes: Note[], index: ReflectionIndex): vo
   mergeNotes(byKey as unknown as Parameters<typeof mergeNotes>[0], notes, notePermalinks(root, index));
 }
 
+/**
+ * Upstream's components that ours stand in for (client/<Name>.tsx; each file says why and
+ * how it differs). Upstream's components import each other by relative paths, so an alias
+ * of the resolved file swaps ours in everywhere; ours import upstream's other components
+ * by package paths, which these aliases leave alone.
+ */
+export const OWN_COMPONENTS = [
+  'AnchorLink',
+  'Markdown',
+  'MemberSignatureBody',
+  'MemberSources',
+  'Parameter',
+  'Reflection',
+] as const;
+
+function ownComponentAliases(): Record<string, string> {
+  return Object.fromEntries(
+    OWN_COMPONENTS.map((name) => [
+      require.resolve(`docusaurus-plugin-typedoc-api/lib/components/${name}.js`),
+      path.join(__dirname, 'client', `${name}.tsx`),
+    ]),
+  );
+}
+
 export default function apiReferencePlugin(context: LoadContext, options: ApiReferenceOptions): Plugin<LoadedContent> {
   // Upstream ignores the options it does not know (ours).
   const upstream = typedocApiPlugin(context, options as DocusaurusPluginTypeDocApiOptions);
@@ -122,13 +148,7 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
       const upstreamConfig = upstream.configureWebpack?.(config, isServer, utils, content) ?? {};
       const markedShim = path.join(__dirname, 'client', 'marked.ts');
       const alias = {
-        // Upstream's components import their Markdown component by a relative path; the
-        // alias of its resolved file swaps in ours (client/Markdown.tsx).
-        [require.resolve('docusaurus-plugin-typedoc-api/lib/components/Markdown.js')]: path.join(
-          __dirname,
-          'client',
-          'Markdown.tsx',
-        ),
+        ...ownComponentAliases(),
         marked$: markedShim,
         'marked-smartypants$': markedShim,
         '@vscode/codicons/dist/codicon.css$': path.join(codiconDir, 'codicon.css'),
