@@ -2,7 +2,7 @@
  * How a page starts: the server-rendered page is painted before the app's scripts run
  * (config/htmlTemplate.ts), the app starts in steps after the main bundle is evaluated, the
  * page's chunks are requested a few per task, and links in view prefetch their chunks once
- * each, in idle time (patches/README.md).
+ * each, in idle time (plugins/startup).
  */
 import fs from 'node:fs';
 import {test, expect, openPage} from '../support/fixtures';
