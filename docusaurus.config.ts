@@ -9,6 +9,7 @@ import {announcementBar, announcementBarResetScript} from './config/announcement
 import searchPlugin from './plugins/search';
 import codeThemePlugin from './plugins/code-theme';
 import markdownTwinsPlugin, {type MarkdownTwinsOptions} from './plugins/markdown-twins';
+import startupPlugin from './plugins/startup';
 import {ssrTemplate} from './config/htmlTemplate';
 import {darkCodeTheme, lightCodeTheme} from './config/codeThemes';
 
@@ -168,6 +169,8 @@ const config = {
     searchPlugin,
     codeThemePlugin,
     [markdownTwinsPlugin as PluginModule, markdownTwins],
+    // The app starts in short tasks, and renders where upstream would fail (plugins/startup).
+    startupPlugin,
   ],
   themeConfig,
 } satisfies Config;

@@ -3,7 +3,7 @@
  * (config/htmlTemplate.ts; that every page preloads them at low priority instead of deferring
  * them is checked in the built HTML, tests/build/startup.test.ts), the app starts in steps after
  * the main bundle is evaluated, the page's chunks are requested a few per task, and links in
- * view prefetch their chunks once each, in idle time (patches/README.md).
+ * view prefetch their chunks once each, in idle time (plugins/startup).
  */
 import {test, expect, openPage} from '../support/fixtures';
 import {firstOfEachKind} from '../../lib/routes';

@@ -8,6 +8,7 @@ import config from '../../docusaurus.config';
 import type {LoadContext} from '@docusaurus/types';
 import apiReferencePlugin, {OWN_COMPONENTS} from '../../plugins/api-reference';
 import {apiReference} from '../../config/apiReference';
+import startupPlugin, {startupAliases} from '../../plugins/startup';
 
 describe('BASE_URL', () => {
   test('defaults to /chayns-api/', () => {
@@ -58,28 +59,43 @@ describe('site configuration: link checks that warn, and the site constants', ()
   });
 });
 
-test('the patches of patches/ are applied to node_modules', () => {
-  const clientEntry = fs.readFileSync(require.resolve('@docusaurus/core/lib/client/clientEntry.js'), 'utf8');
-  assert.ok(clientEntry.includes('renderedForThisPath'));
-  assert.ok(clientEntry.includes('preloadFailed = true'));
-  assert.ok(clientEntry.includes('await preload(normalizeLocation(window.location).pathname)'));
-  assert.ok(clientEntry.includes('await nextTask()'));
-  const componentCreator = fs.readFileSync(
-    require.resolve('@docusaurus/core/lib/client/exports/ComponentCreator.js'),
-    'utf8',
+test('the startup modules stand in for the stock Docusaurus ones (plugins/startup)', () => {
+  assert.ok(config.plugins.includes(startupPlugin));
+  const core = path.dirname(require.resolve('@docusaurus/core/lib/client/clientEntry.js'));
+  const themeCommonUtils = path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils');
+  const aliases = startupAliases();
+  const client = path.join('plugins', 'startup', 'client');
+  assert.deepEqual(aliases, {
+    [path.join(core, 'clientEntry.js')]: path.resolve(client, 'clientEntry.ts'),
+    '@docusaurus/ComponentCreator': path.resolve(client, 'ComponentCreator.ts'),
+    [path.join(themeCommonUtils, 'reactUtils')]: path.resolve(client, 'reactUtils.ts'),
+    '@upstream/theme-common/utils/reactUtils$': path.join(themeCommonUtils, 'reactUtils.js'),
+  });
+  for (const file of Object.values(aliases)) assert.ok(fs.existsSync(file), file);
+  // The alias of reactUtils is keyed without the extension, as theme-common imports it.
+  const themeCommonLib = path.dirname(themeCommonUtils);
+  const importers = fs
+    .readdirSync(themeCommonLib, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => fs.readFileSync(path.join(themeCommonLib, file), 'utf8'))
+    .flatMap((source) => [...source.matchAll(/from '([^']*\/reactUtils[^']*)'/g)].map((match) => match[1]));
+  assert.ok(importers.length > 5);
+  assert.deepEqual(
+    importers.filter((specifier) => !/^(\.\.?\/)+(utils\/)?reactUtils$/.test(specifier)),
+    [],
   );
-  assert.ok(componentCreator.includes('RouteComponent.preload = () => getLoadable().preload()'));
-  assert.ok(componentCreator.includes('loader[keyPath] = inOwnTask(chunkRegistry[0])'));
-  const clientApi = fs.readFileSync(require.resolve('@docusaurus/core/lib/client/docusaurus.js'), 'utf8');
-  assert.ok(clientApi.includes('prefetchedAssets.has(chunkAsset)'));
-  const themeCommonLib = path.dirname(require.resolve('@docusaurus/theme-common'));
-  const reactUtils = fs.readFileSync(path.join(themeCommonLib, 'utils/reactUtils.js'), 'utf8');
-  assert.ok(reactUtils.includes('deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))'));
-  // docusaurus-plugin-typedoc-api: the table of contents has the ids of our AnchorLink, and
-  // the api-reference plugin's webpack config swaps each of upstream's components that we
-  // own for our file (an alias of a file that upstream no longer has would do nothing).
+  // The modules that stand in for these are ours: no patch changes the installed files.
+  const coreFile = (file: string) => fs.readFileSync(path.join(core, file), 'utf8');
+  assert.ok(coreFile('clientEntry.js').includes('preload(window.location.pathname).then('));
+  assert.ok(coreFile('docusaurus.js').includes('return prefetchHelper(chunkAsset);'));
+  assert.ok(coreFile('exports/ComponentCreator.js').includes('loader[keyPath] = chunkRegistry[0];'));
+  const reactUtils = fs.readFileSync(path.join(themeCommonUtils, 'reactUtils.js'), 'utf8');
+  assert.ok(reactUtils.includes('deps.sort((a, b) => a[0].localeCompare(b[0]));'));
+});
+
+test("docusaurus-plugin-typedoc-api: each of upstream's components that we own is swapped for our file", () => {
+  // An alias of a file that upstream no longer has would silently do nothing.
   const components = path.dirname(require.resolve('docusaurus-plugin-typedoc-api/lib/components/ApiItem.js'));
-  assert.ok(fs.readFileSync(path.join(components, 'ApiItem.js'), 'utf8').includes("child.name.replace(/\\s+/g, '-')"));
   const siteDir = path.resolve('.');
   const context = {siteDir, generatedFilesDir: path.join(siteDir, '.docusaurus'), siteConfig: {baseUrl: '/'}};
   const webpack = apiReferencePlugin(context as unknown as LoadContext, apiReference).configureWebpack?.(
@@ -97,8 +113,23 @@ test('the patches of patches/ are applied to node_modules', () => {
     [...OWN_COMPONENTS],
     ['AnchorLink', 'Markdown', 'MemberSignatureBody', 'MemberSources', 'Parameter', 'Reflection'],
   );
-  const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8')) as {scripts: Record<string, string>};
-  assert.match(pkg.scripts.postinstall, /patch-package --error-on-fail/);
+});
+
+test('no installed package is patched: what we change of a dependency is code of ours', () => {
+  // patches/README.md stays: where each change lives, and the fixes written up for upstream.
+  assert.deepEqual(
+    fs.readdirSync('patches').filter((file) => file.endsWith('.patch')),
+    [],
+  );
+  const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8')) as {
+    scripts: Record<string, string>;
+    dependencies: Record<string, string>;
+    devDependencies: Record<string, string>;
+  };
+  assert.equal(pkg.scripts.postinstall, undefined);
+  assert.equal({...pkg.dependencies, ...pkg.devDependencies}['patch-package'], undefined);
+  const apiItem = fs.readFileSync(require.resolve('docusaurus-plugin-typedoc-api/lib/components/ApiItem.js'), 'utf8');
+  assert.ok(apiItem.includes('id: child.name,'), 'ApiItem.js is stock');
 });
 
 describe('SITE_URL and DOCS_REPOSITORY_URL', () => {
