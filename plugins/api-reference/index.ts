@@ -38,7 +38,7 @@ import {cleanComments, indexDescription, type PackageLabel} from './descriptions
 import {createMarkdownLexer} from './markdown';
 import {backlinksMarkdown, guideUses, usedBy} from './backlinks';
 import {appendMarkdown, checkNotes, mergeNotes, NOTE_KINDS, readNotes, type Note, type NoteTarget} from './notes';
-import {checkMemberNames, indexReflections, permalinkOf, stub} from './reflections';
+import {indexReflections, permalinkOf, stub} from './reflections';
 import {flattenRoutes, itemRouteId, routeData} from './routes';
 import {buildSidebar, setPagination} from './sidebar';
 import type {ApiReferenceOptions, Reflection, ReflectionIndex} from './types';
@@ -164,9 +164,7 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
           throw new Error(`api-reference: expected one package entry point, found ${roots.length}.`);
         }
         cleanComments(roots[0]);
-        const index = indexReflections(roots[0]);
-        checkMemberNames(roots[0], index);
-        applyNotes(roots[0], notes, index);
+        applyNotes(roots[0], notes, indexReflections(roots[0]));
         // After the notes: "Used by" and "In the guides" close each page's description.
         const pages = pagesOf(roots[0]);
         const users = usedBy(pages, roots[0].children ?? []);

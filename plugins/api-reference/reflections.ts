@@ -104,26 +104,3 @@ export function disambiguateNames(children: Reflection[] | undefined): Reflectio
     return {...child, name: `${child.name} (${ReflectionKind.singularString(child.kind)})`};
   });
 }
-
-/**
- * Fails on a member whose name holds whitespace. Our AnchorLink gives a heading the id of its
- * title with hyphens for whitespace (an id cannot hold a space), while upstream's table of
- * contents (ApiItem.js, which we do not own) links a member by its name as it is: for such a
- * name the two would part. No export of the library has one; if an upgrade brings one, the
- * table of contents needs an owned ApiItem (patches/README.md, upstream-ready change).
- */
-export function checkMemberNames(root: Reflection, index: ReflectionIndex): void {
-  const problems: string[] = [];
-  forEachReflection(root, (node) => {
-    const groups = Array.isArray(node.groups) ? (node.groups as {children?: number[]}[]) : [];
-    for (const id of groups.flatMap((group) => group.children ?? [])) {
-      const name = index.get(id)?.reflection.name;
-      if (name !== undefined && /\s/.test(name)) problems.push(`${String(node.name)}.${name}`);
-    }
-  });
-  if (problems.length > 0) {
-    throw new Error(
-      `api-reference: member names with whitespace would get a table-of-contents link to a missing id: ${problems.join(', ')}`,
-    );
-  }
-}

@@ -3,12 +3,7 @@ import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {ReflectionKind} from 'typedoc';
 import type {PrismTheme} from 'prism-react-renderer';
-import {
-  checkMemberNames,
-  indexReflections,
-  permalinkOf,
-  resolveInlineLinks,
-} from '../../plugins/api-reference/reflections';
+import {indexReflections, permalinkOf, resolveInlineLinks} from '../../plugins/api-reference/reflections';
 import {createMarkdownLexer, lexComments} from '../../plugins/api-reference/markdown';
 import {buildSections} from '../../plugins/api-reference/sidebar';
 import type {Reflection} from '../../plugins/api-reference/types';
@@ -56,19 +51,6 @@ describe('api-reference: sections and links', () => {
     const comment = {summary: [{kind: 'inline-tag', tag: '@link', text: 'Mode', target: 4}]};
     resolveInlineLinks({comment}, index);
     assert.deepEqual(comment.summary, [{kind: 'text', text: '[Mode](/api/x/Mode)'}]);
-  });
-
-  it('accept member names an id can hold, and name the member whose name has whitespace', () => {
-    checkMemberNames(root, indexReflections(root));
-    const spaced = reflection(7, 'Spaced', ReflectionKind.Interface, {
-      children: [{id: 8, name: 'two words', kind: ReflectionKind.Property} as Reflection],
-      groups: [{title: 'Properties', children: [8]}] as Reflection['groups'],
-    });
-    const withSpace = reflection(6, 'pkg', ReflectionKind.Project, {
-      children: [spaced],
-      groups: [{title: 'Interfaces', children: [7]}] as Reflection['groups'],
-    });
-    assert.throws(() => checkMemberNames(withSpace, indexReflections(withSpace)), /Spaced\.two words/);
   });
 });
 
