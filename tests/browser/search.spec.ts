@@ -167,6 +167,12 @@ test.describe('API names come first and open their page or anchor', () => {
         await expect(first.locator('mark').first()).toHaveText(new RegExp(query.split('.').pop() ?? query, 'i'));
         await searchBox(page).press('Enter');
         await expectLandedAt(page, landing);
+        // The next query is typed on the page that was opened, once it has rendered: typed while
+        // the route's chunks still load, it could go to the box of the page being replaced.
+        const pagePath = landing.split('#')[0];
+        await expect(page.locator('article h1').first()).toContainText(
+          pagePath === 'api' ? 'chayns-api' : pagePath.split('/').pop()!,
+        );
       });
     }
   });
