@@ -5,7 +5,7 @@
  * URLs every page references, and the anchors the HTML has, found by the same computation
  * (tests/support/anchors.ts). When the HTML has every anchor, this test opens no page.
  */
-import {test, expect} from '../support/fixtures';
+import {test, expect, waitForHydration} from '../support/fixtures';
 import {byTarget, checkAnchorsInHtml} from '../support/anchors';
 
 test('every #anchor that the server HTML lacks exists on its target page once it runs', async ({page, baseURL}) => {
@@ -16,7 +16,7 @@ test('every #anchor that the server HTML lacks exists on its target page once it
   const missing: string[] = [];
   for (const [target, group] of byTarget(missingInHtml)) {
     await page.goto(new URL(target, root).href);
-    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await waitForHydration(page);
     for (const {anchor, from} of group) {
       const found = await page.evaluate(
         (name) => document.getElementById(name) !== null || document.getElementsByName(name).length > 0,

@@ -13,12 +13,12 @@ import fs from 'node:fs';
 import {describe, it} from 'node:test';
 import {load, type AnyNode, type CheerioAPI} from 'cheerio';
 import {resolveBaseUrl} from '../../config/site';
-import {BUILD_DIR} from '../../lib/buildDir';
-import {builtFileFor, idsOf, listGuides, type Guide} from '../fixtures/guides';
+import {buildFileFor} from '../../lib/routes';
+import {listGuides, type Guide} from '../fixtures/guides';
+import {LOCAL_ROOT as ROOT} from '../support/anchors';
+import {readHtmlFacts} from '../support/html';
 
 const BASE = resolveBaseUrl();
-/** Where the browser tests serve the site; only the path matters to resolve a guide's links. */
-const ROOT = new URL(BASE, 'http://127.0.0.1');
 
 const MIN_WORDS = 300;
 const PLACEHOLDERS = /\b(TODO|TBD|FIXME|lorem ipsum|lorem|coming soon|under construction|work in progress)\b/i;
@@ -47,7 +47,7 @@ function readableText(node: AnyNode): string {
 }
 
 function openGuide(guide: Guide): CheerioAPI {
-  const file = builtFileFor(BUILD_DIR, guide.route);
+  const file = buildFileFor(guide.route);
   assert.ok(file, `no page in the build for ${guide.route} (${guide.file})`);
   return load(fs.readFileSync(file, 'utf8'));
 }
@@ -110,13 +110,13 @@ describe('guides', () => {
           broken.push(`${url.pathname}${url.hash}: outside the base path ${BASE}`);
           continue;
         }
-        const file = builtFileFor(BUILD_DIR, url.pathname.slice(BASE.length));
+        const file = buildFileFor(url.pathname.slice(BASE.length));
         if (!file) {
           broken.push(`${url.pathname}${url.hash}: no page in the build`);
           continue;
         }
         const anchor = decodeURIComponent(url.hash.slice(1));
-        if (anchor && !idsOf(fs.readFileSync(file, 'utf8')).has(anchor)) {
+        if (anchor && !readHtmlFacts(file).anchors.has(anchor)) {
           broken.push(`${url.pathname}${url.hash}: no element with id "${anchor}" on the target page`);
         }
       }
@@ -125,9 +125,9 @@ describe('guides', () => {
   }
 
   it('the link check finds a missing page and a missing anchor', () => {
-    assert.ok(builtFileFor(BUILD_DIR, '/api/function/useUser'));
-    assert.equal(builtFileFor(BUILD_DIR, '/api/function/noSuchFunction'), undefined);
-    const ids = idsOf(fs.readFileSync(builtFileFor(BUILD_DIR, '/api/class/DialogHandler')!, 'utf8'));
+    assert.ok(buildFileFor('/api/function/useUser'));
+    assert.equal(buildFileFor('/api/function/noSuchFunction'), undefined);
+    const ids = readHtmlFacts(buildFileFor('/api/class/DialogHandler')!).anchors;
     assert.ok(ids.has('open'));
     assert.ok(!ids.has('noSuchMember'));
   });

@@ -49,6 +49,20 @@ function Panel({title, signature, children}: {title: string; signature?: boolean
   );
 }
 
+/** The types a class implements, or the classes that implement an interface. */
+function TypeList({types}: {types: NonNullable<PanelFields['implementedTypes'] | PanelFields['implementedBy']>}) {
+  return (
+    <ul className="tsd-hierarchy">
+      {types.map((type, i) => (
+        // A static list: its order never changes, so the index is a stable key.
+        <li key={i}>
+          <Type type={type} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function Reflection({reflection}: {reflection: AnyReflection}): JSX.Element {
   const hierarchy = useMemo(() => createHierarchy(reflection), [reflection]);
   const {typeParameter, extendedBy, extendedTypes, implementedTypes, implementedBy, indexSignature} =
@@ -70,24 +84,12 @@ export function Reflection({reflection}: {reflection: AnyReflection}): JSX.Eleme
       )}
       {implementedTypes && implementedTypes.length > 0 && (
         <Panel title="Implements">
-          <ul className="tsd-hierarchy">
-            {implementedTypes.map((type, i) => (
-              <li key={type.type + String(i)}>
-                <Type type={type} />
-              </li>
-            ))}
-          </ul>
+          <TypeList types={implementedTypes} />
         </Panel>
       )}
       {implementedBy && implementedBy.length > 0 && (
         <Panel title="Implemented by">
-          <ul className="tsd-hierarchy">
-            {implementedBy.map((type, i) => (
-              <li key={type.name + String(i)}>
-                <Type type={type} />
-              </li>
-            ))}
-          </ul>
+          <TypeList types={implementedBy} />
         </Panel>
       )}
       {signatures && signatures.length > 0 && (
