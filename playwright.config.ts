@@ -24,6 +24,12 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${SITE_PORT}${resolveBaseUrl()}`,
     viewport: {width: 1280, height: 800},
     colorScheme: 'light',
+    // Each worker keeps one browser context and page, and Playwright resets them between tests
+    // (storage, cache, routes, init scripts, viewport, emulation). A fresh context per test
+    // cost about 2 CPU-seconds more per test here (a new renderer process compiling every
+    // script again), a third of the suite. The specs about how a page loads (startup, states,
+    // api-data) opt out; the budgets open contexts of their own.
+    reuseContext: true,
     // Recording a trace costs a fifth of the suite's CPU time (a DOM snapshot per action, a
     // screencast); CI records one when it retries a failed test, and `--trace on` does locally.
     trace: 'on-first-retry',

@@ -9,6 +9,10 @@ import type {Page} from '@playwright/test';
 import {test, expect, openPage} from '../support/fixtures';
 import {findDeclarationLink, readDeclarations} from '../support/apiReflections';
 
+// How a page loads in a new browser is the subject here: each test gets a context of its own
+// instead of the one the worker reuses (playwright.config.ts).
+test.use({reuseContext: false});
+
 /** Texts of every script and data file a page fetches while it loads. */
 async function fetchedTexts(page: Page, sitePath: string): Promise<string[]> {
   const pending: Promise<string>[] = [];

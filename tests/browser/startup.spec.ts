@@ -8,6 +8,10 @@
 import {test, expect, openPage} from '../support/fixtures';
 import {firstOfEachKind} from '../../lib/routes';
 
+// How a page loads in a new browser is the subject here: each test gets a context of its own
+// instead of the one the worker reuses (playwright.config.ts).
+test.use({reuseContext: false});
+
 /** The path of the build's first API function page. */
 function apiFunctionPage(): string {
   const route = firstOfEachKind().get('api-function');
