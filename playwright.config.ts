@@ -19,7 +19,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: {timeout: 10_000},
-  reporter: [['list']],
+  // `npm run bench:tests` asks for the JSON report too (it names the file in this variable).
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${SITE_PORT}${resolveBaseUrl()}`,
     viewport: {width: 1280, height: 800},

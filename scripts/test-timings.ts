@@ -2,8 +2,9 @@
  * Times `npm test` phase by phase in a clean clone: `npm run bench:tests [ref] [label]`.
  *
  * Clones this repository at `ref` (default HEAD) into a temporary folder, runs `npm ci`, then
- * each step of that commit's `npm test` script in turn (`a && b && c`), and for the Playwright
- * step the wall time of each test file (from its first test's start to its last test's end,
+ * each step of that commit's `npm test` script in turn (`a && b && c`; for a `concurrently`
+ * step also the wall time of each command it ran, from its output), and for the Playwright
+ * tests the wall time of each test file (from its first test's start to its last test's end,
  * two workers running side by side) and the sum of its tests' durations. The result is added
  * to bench/test-timings.json under `label` (default: the short commit) and the "Test suite"
  * section of bench/report.md is rewritten from it. Wall times depend on what else the machine
@@ -19,10 +20,12 @@ const TIMINGS_FILE = path.join(ROOT, 'bench', 'test-timings.json');
 const REPORT_FILE = path.join(ROOT, 'bench', 'report.md');
 
 export interface PhaseTiming {
-  /** The command, as written in `npm test`. */
+  /** The command, as written in `npm test` (or as `concurrently` ran it). */
   command: string;
   seconds: number;
   ok: boolean;
+  /** Set on the commands of a `concurrently` step: that step, whose wall time includes theirs. */
+  within?: string;
 }
 
 export interface FileTiming {
@@ -94,6 +97,9 @@ export function testSuiteMarkdown(runs: TestTimingRun[]): string {
   lines.push(
     'Wall seconds of a clean-clone `npm test`, step by step (`npm run bench:tests`); the Playwright step per test',
     'file: wall time from its first test to its last (two workers) and the sum of its tests. Lower is better.',
+    'Where `npm test` starts commands side by side (`concurrently`), the row of each command is its own wall time while',
+    'the others ran beside it, and the "side by side" row is the wall time of them all; only that row counts',
+    'toward the total.',
     '',
   );
   const phases = [...new Set(runs.flatMap((run) => run.phases.map((phase) => phase.command)))];
@@ -135,13 +141,44 @@ export function readRuns(): TestTimingRun[] {
   return fs.existsSync(TIMINGS_FILE) ? (JSON.parse(fs.readFileSync(TIMINGS_FILE, 'utf8')) as TestTimingRun[]) : [];
 }
 
-function timed(command: string, cwd: string, env: NodeJS.ProcessEnv): PhaseTiming {
+function timed(command: string, cwd: string, env: NodeJS.ProcessEnv): PhaseTiming & {output: string} {
   const start = process.hrtime.bigint();
   // As `npm test` runs them: the clone's own tools first on the PATH.
   const PATH = `${path.join(cwd, 'node_modules', '.bin')}${path.delimiter}${env.PATH ?? ''}`;
-  const result = spawnSync(command, {cwd, env: {...env, PATH}, shell: true, stdio: 'inherit'});
+  const result = spawnSync(command, {
+    cwd,
+    env: {...env, PATH},
+    shell: true,
+    stdio: ['inherit', 'pipe', 'inherit'],
+    maxBuffer: 256 * 2 ** 20,
+  });
+  const output = result.stdout?.toString() ?? '';
+  process.stdout.write(output);
   const seconds = round(Number(process.hrtime.bigint() - start) / 1e9);
-  return {command, seconds, ok: result.status === 0};
+  return {command, seconds, ok: result.status === 0, output};
+}
+
+/**
+ * The commands of a `concurrently` step with their own wall times, from the lines it prints
+ * when each one ends (`[name] npm run lint stopped at ... after 12,345ms`).
+ */
+export function concurrentlyTimings(output: string, within: string): PhaseTiming[] {
+  // eslint-disable-next-line no-control-regex
+  const lines = output.replace(/\x1b\[[\d;]*m/g, '').split('\n');
+  const timings: PhaseTiming[] = [];
+  for (const line of lines) {
+    const stopped = /^\[([^\]]+)\] (.+) stopped at .+ after ([\d,]+)ms$/.exec(line);
+    if (!stopped) continue;
+    const [, name, command, ms] = stopped;
+    const exit = lines.find((other) => other.startsWith(`[${name}] ${command} exited with code `));
+    timings.push({
+      command,
+      seconds: round(Number(ms.replace(/,/g, '')) / 1000),
+      ok: Boolean(exit?.endsWith(' code 0')),
+      within,
+    });
+  }
+  return timings;
 }
 
 /** Writes a file the way `npm run format` would, so that `npm run lint` stays green. */
@@ -172,9 +209,16 @@ async function main(): Promise<void> {
     .scripts.test;
   const phases: PhaseTiming[] = [];
   for (const command of script.split('&&').map((part) => part.trim())) {
+    // Commits whose `npm test` ran Playwright as a step of its own, without the JSON reporter
+    // that playwright.config.ts now adds when PLAYWRIGHT_JSON_OUTPUT_NAME is set.
     const run = /^(npx )?playwright test\b/.test(command) ? `${command} --reporter=list,json` : command;
-    const phase = timed(run, dir, env);
-    phases.push({...phase, command});
+    const {output, ...phase} = timed(run, dir, env);
+    if (command.startsWith('concurrently ')) {
+      const members = concurrentlyTimings(output, command);
+      phases.push(...members, {...phase, command: `side by side: ${members.map((m) => m.command).join(', ')}`});
+    } else {
+      phases.push({...phase, command});
+    }
     if (!phase.ok) break;
   }
   const files = fs.existsSync(jsonReport)
@@ -189,7 +233,7 @@ async function main(): Promise<void> {
     install: install.seconds,
     phases,
     files,
-    totalSeconds: round(phases.reduce((sum, phase) => sum + phase.seconds, 0)),
+    totalSeconds: round(phases.filter((phase) => !phase.within).reduce((sum, phase) => sum + phase.seconds, 0)),
   };
   const runs = [...readRuns().filter((other) => other.label !== label), run];
   await writeFormatted(TIMINGS_FILE, JSON.stringify(runs, null, 2));

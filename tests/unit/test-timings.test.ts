@@ -1,0 +1,26 @@
+/** How `npm run bench:tests` reads the commands of a `concurrently` step from its output. */
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import {concurrentlyTimings} from '../../scripts/test-timings';
+
+const OUTPUT = [
+  '\x1b[34m[lint]\x1b[39m npm run lint started at 2026-11-23 14:36:15.324',
+  '\x1b[34m[lint]\x1b[39m npm run lint stopped at 2026-11-23 14:36:31.327 after 16,003ms',
+  '[lint] npm run lint exited with code 0',
+  '[build] npm run build stopped at 2026-11-23 14:37:01.100 after 45,776ms',
+  '[build] npm run build exited with code 1',
+  '--> Timings:',
+].join('\n');
+
+describe('bench:tests', () => {
+  it('reads the wall time and the exit of each command of a concurrently step', () => {
+    assert.deepEqual(concurrentlyTimings(OUTPUT, 'concurrently npm:lint npm:build'), [
+      {command: 'npm run lint', seconds: 16, ok: true, within: 'concurrently npm:lint npm:build'},
+      {command: 'npm run build', seconds: 45.8, ok: false, within: 'concurrently npm:lint npm:build'},
+    ]);
+  });
+
+  it('finds nothing in the output of a plain command', () => {
+    assert.deepEqual(concurrentlyTimings('built in 30 s\n', 'npm run build'), []);
+  });
+});
