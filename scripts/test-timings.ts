@@ -215,7 +215,10 @@ async function main(): Promise<void> {
     const {output, ...phase} = timed(run, dir, env);
     if (command.startsWith('concurrently ')) {
       const members = concurrentlyTimings(output, command);
-      phases.push(...members, {...phase, command: `side by side: ${members.map((m) => m.command).join(', ')}`});
+      phases.push(...members, {
+        ...phase,
+        command: `side by side: ${members.map((m) => m.command.replace(/^npm run /, '')).join(' + ')}`,
+      });
     } else {
       phases.push({...phase, command});
     }
