@@ -19,8 +19,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: {timeout: 10_000},
-  // `npm run bench:tests` asks for the JSON report too (it names the file in this variable).
-  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${SITE_PORT}${resolveBaseUrl()}`,
     viewport: {width: 1280, height: 800},
@@ -28,8 +27,8 @@ export default defineConfig({
     // Each worker keeps one browser context and page, and Playwright resets them between tests
     // (storage, cache, routes, init scripts, viewport, emulation). A fresh context per test
     // cost about 2 CPU-seconds more per test here (a new renderer process compiling every
-    // script again), a third of the suite. The specs about how a page loads (startup, states,
-    // api-data) opt out; the budgets open contexts of their own.
+    // script again), a third of the suite. The specs about how a page loads opt out
+    // (OWN_CONTEXT_PER_TEST in tests/support/fixtures.ts); the budgets open contexts of their own.
     reuseContext: true,
     // Recording a trace costs a fifth of the suite's CPU time (a DOM snapshot per action, a
     // screencast); CI records one when it retries a failed test, and `--trace on` does locally.

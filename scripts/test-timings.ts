@@ -209,8 +209,6 @@ async function main(): Promise<void> {
     .scripts.test;
   const phases: PhaseTiming[] = [];
   for (const command of script.split('&&').map((part) => part.trim())) {
-    // Commits whose `npm test` ran Playwright as a step of its own, without the JSON reporter
-    // that playwright.config.ts now adds when PLAYWRIGHT_JSON_OUTPUT_NAME is set.
     const run = /^(npx )?playwright test\b/.test(command) ? `${command} --reporter=list,json` : command;
     const {output, ...phase} = timed(run, dir, env);
     if (command.startsWith('concurrently ')) {

@@ -6,12 +6,10 @@
  * docusaurus-plugin-typedoc-api's output).
  */
 import type {Page} from '@playwright/test';
-import {test, expect, openPage} from '../support/fixtures';
+import {test, expect, openPage, OWN_CONTEXT_PER_TEST} from '../support/fixtures';
 import {findDeclarationLink, readDeclarations} from '../support/apiReflections';
 
-// How a page loads in a new browser is the subject here: each test gets a context of its own
-// instead of the one the worker reuses (playwright.config.ts).
-test.use({reuseContext: false});
+test.use(OWN_CONTEXT_PER_TEST);
 
 /** Texts of every script and data file a page fetches while it loads. */
 async function fetchedTexts(page: Page, sitePath: string): Promise<string[]> {

@@ -5,12 +5,10 @@
  * the main bundle is evaluated, the page's chunks are requested a few per task, and links in
  * view prefetch their chunks once each, in idle time (plugins/startup).
  */
-import {test, expect, openPage} from '../support/fixtures';
+import {test, expect, openPage, OWN_CONTEXT_PER_TEST} from '../support/fixtures';
 import {firstOfEachKind} from '../../lib/routes';
 
-// How a page loads in a new browser is the subject here: each test gets a context of its own
-// instead of the one the worker reuses (playwright.config.ts).
-test.use({reuseContext: false});
+test.use(OWN_CONTEXT_PER_TEST);
 
 /** The path of the build's first API function page. */
 function apiFunctionPage(): string {
