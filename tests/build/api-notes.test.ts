@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {before, describe, it} from 'node:test';
+import {after, before, describe, it, mock} from 'node:test';
 import {load} from 'cheerio';
 import {apiReference} from '../../config/apiReference';
 import {readNotes} from '../../plugins/api-reference/notes';
@@ -73,12 +73,14 @@ describe('API notes in the build', () => {
     let search: typeof import('../../plugins/search/theme/SearchBox/engine').search;
     before(async () => {
       // The engine fetches the index the way the box does; here it reads it from the build.
-      globalThis.fetch = (async (url: string) => {
+      // (restored afterwards: the other build checks share this process, see run-together.ts)
+      mock.method(globalThis, 'fetch', async (url: string) => {
         const file = path.join(BUILD, new URL(url, 'http://site').pathname.replace(/^\/base\//, ''));
         return new Response(fs.readFileSync(file));
-      }) as typeof fetch;
+      });
       ({search} = await import('../../plugins/search/theme/SearchBox/engine'));
     });
+    after(() => mock.restoreAll());
 
     it('finds an export by words that only its note has', async () => {
       const library = JSON.stringify(readDeclarations()).toLowerCase();
