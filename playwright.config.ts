@@ -25,10 +25,10 @@ export default defineConfig({
     viewport: {width: 1280, height: 800},
     colorScheme: 'light',
     // Each worker keeps one browser context and page, and Playwright resets them between tests
-    // (storage, cache, routes, init scripts, viewport, emulation). A fresh context per test
-    // cost about 2 CPU-seconds more per test here (a new renderer process compiling every
-    // script again), a third of the suite. The specs about how a page loads opt out
-    // (OWN_CONTEXT_PER_TEST in tests/support/fixtures.ts); the budgets open contexts of their own.
+    // (storage, HTTP cache, clock, routes, init scripts, viewport, emulation): every test still
+    // starts with a cold cache, so first loads fetch everything. A fresh context per test cost
+    // about 2 CPU-seconds more per test here (a new renderer process starting up and compiling
+    // every script again), a third of the suite. The budgets open contexts of their own.
     reuseContext: true,
     // Recording a trace costs a fifth of the suite's CPU time (a DOM snapshot per action, a
     // screencast); CI records one when it retries a failed test, and `--trace on` does locally.

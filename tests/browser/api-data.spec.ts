@@ -6,10 +6,8 @@
  * docusaurus-plugin-typedoc-api's output).
  */
 import type {Page} from '@playwright/test';
-import {test, expect, openPage, OWN_CONTEXT_PER_TEST} from '../support/fixtures';
+import {test, expect, openPage} from '../support/fixtures';
 import {findDeclarationLink, readDeclarations} from '../support/apiReflections';
-
-test.use(OWN_CONTEXT_PER_TEST);
 
 /** Texts of every script and data file a page fetches while it loads. */
 async function fetchedTexts(page: Page, sitePath: string): Promise<string[]> {

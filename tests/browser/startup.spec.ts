@@ -5,10 +5,8 @@
  * the main bundle is evaluated, the page's chunks are requested a few per task, and links in
  * view prefetch their chunks once each, in idle time (plugins/startup).
  */
-import {test, expect, openPage, OWN_CONTEXT_PER_TEST} from '../support/fixtures';
+import {test, expect, openPage} from '../support/fixtures';
 import {firstOfEachKind} from '../../lib/routes';
-
-test.use(OWN_CONTEXT_PER_TEST);
 
 /** The path of the build's first API function page. */
 function apiFunctionPage(): string {

@@ -1,10 +1,8 @@
 import type {Page, Route} from '@playwright/test';
-import {test, expect, openPage, waitForHydration, BASE, findChunks, OWN_CONTEXT_PER_TEST} from '../support/fixtures';
+import {test, expect, openPage, waitForHydration, BASE, findChunks} from '../support/fixtures';
 import {chunksOnlyNeededBy} from '../support/chunks';
 import {SAVE_DATA_SCRIPT, SLOW_CONNECTION_SCRIPT} from '../../lib/network';
 import {WRONG_BASE_PORT} from '../../lib/ports';
-
-test.use(OWN_CONTEXT_PER_TEST);
 
 test.describe('colour mode', () => {
   test('is light by default and the toggle persists the choice under "theme"', async ({page}) => {

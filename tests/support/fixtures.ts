@@ -57,13 +57,6 @@ export const test = base.extend<Fixtures>({
   ],
 });
 
-/**
- * `test.use(OWN_CONTEXT_PER_TEST)` in specs whose subject is how a page loads in a new browser
- * (first loads, requests, storage): each of their tests gets a browser context of its own
- * instead of the one the worker reuses (`reuseContext` in playwright.config.ts).
- */
-export const OWN_CONTEXT_PER_TEST = {reuseContext: false} as const;
-
 /** Opens a path of the site (relative to the base path) and waits until React has hydrated it. */
 export async function openPage(page: Page, sitePath: string): Promise<void> {
   await page.goto(sitePath.replace(/^\//, ''));
