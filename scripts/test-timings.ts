@@ -181,6 +181,22 @@ export function concurrentlyTimings(output: string, within: string): PhaseTiming
   return timings;
 }
 
+/** The steps of an npm script run one after another (`a && b`), leaving `&&` inside quotes alone. */
+export function scriptSteps(script: string): string[] {
+  const steps = [''];
+  let quoted = false;
+  for (let i = 0; i < script.length; i += 1) {
+    if (script[i] === '"') quoted = !quoted;
+    if (!quoted && script.startsWith('&&', i)) {
+      steps.push('');
+      i += 1;
+    } else {
+      steps[steps.length - 1] += script[i];
+    }
+  }
+  return steps.map((step) => step.trim()).filter(Boolean);
+}
+
 /** Writes a file the way `npm run format` would, so that `npm run lint` stays green. */
 async function writeFormatted(file: string, text: string): Promise<void> {
   const prettier = await import('prettier');
@@ -208,14 +224,14 @@ async function main(): Promise<void> {
   const script = (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {scripts: {test: string}})
     .scripts.test;
   const phases: PhaseTiming[] = [];
-  for (const command of script.split('&&').map((part) => part.trim())) {
+  for (const command of scriptSteps(script)) {
     const run = /^(npx )?playwright test\b/.test(command) ? `${command} --reporter=list,json` : command;
     const {output, ...phase} = timed(run, dir, env);
     if (command.startsWith('concurrently ')) {
       const members = concurrentlyTimings(output, command);
       phases.push(...members, {
         ...phase,
-        command: `side by side: ${members.map((m) => m.command.replace(/^npm run /, '')).join(' + ')}`,
+        command: `side by side: ${members.map((m) => m.command.replace(/npm run /g, '')).join(' + ')}`,
       });
     } else {
       phases.push({...phase, command});

@@ -1,7 +1,7 @@
 /** How `npm run bench:tests` reads the commands of a `concurrently` step from its output. */
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {concurrentlyTimings} from '../../scripts/test-timings';
+import {concurrentlyTimings, scriptSteps} from '../../scripts/test-timings';
 
 const OUTPUT = [
   '\x1b[34m[lint]\x1b[39m npm run lint started at 2026-11-23 14:36:15.324',
@@ -22,5 +22,13 @@ describe('bench:tests', () => {
 
   it('finds nothing in the output of a plain command', () => {
     assert.deepEqual(concurrentlyTimings('built in 30 s\n', 'npm run build'), []);
+  });
+
+  it('splits npm test into its steps, not a quoted command that concurrently runs', () => {
+    assert.deepEqual(scriptSteps('concurrently "npm:lint" "npm run build && npm run test:build" && playwright test'), [
+      'concurrently "npm:lint" "npm run build && npm run test:build"',
+      'playwright test',
+    ]);
+    assert.deepEqual(scriptSteps('a && b&&c'), ['a', 'b', 'c']);
   });
 });
