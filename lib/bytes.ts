@@ -6,7 +6,7 @@
  */
 import {SAVE_DATA_SCRIPT} from './network';
 import zlib from 'node:zlib';
-import type {Browser, Page, Response} from '@playwright/test';
+import type {Page, Response} from '@playwright/test';
 
 export const RESOURCE_KINDS = ['html', 'js', 'css', 'data', 'image', 'font', 'other'] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
@@ -45,18 +45,33 @@ function emptyTotals(): Totals {
 }
 
 /**
- * Loads `url` in a fresh browser context (cold cache) and sums what was downloaded. Link
+ * Empties the browser's caches for `page`, the way Playwright does between tests that share a
+ * context: switching the cache off and on drops the renderer's memory cache, then the HTTP
+ * cache is cleared. What the page loads next comes from the server.
+ */
+export async function emptyCaches(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', {cacheDisabled: true});
+    await cdp.send('Network.setCacheDisabled', {cacheDisabled: false});
+    await cdp.send('Network.clearBrowserCache');
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/**
+ * Loads `url` in `page` with empty caches (a first visit) and sums what was downloaded. Link
  * prefetching is switched off (data saver), so the figure is what the page needs to show
  * itself, not what it fetches ahead for the reader's next click (which depends on timing).
+ * Several measures may share one page: a new browser context per measure cost about 2
+ * CPU-seconds (a renderer process starting up) and gave the same figures for every page of
+ * the byte-budget test.
  */
-export async function measureFirstLoad(
-  browser: Browser,
-  url: string,
-  viewport: {width: number; height: number} = {width: 1280, height: 800},
-): Promise<FirstLoad> {
-  const context = await browser.newContext({viewport});
-  await context.addInitScript(SAVE_DATA_SCRIPT);
-  const page = await context.newPage();
+export async function measureFirstLoad(page: Page, url: string): Promise<FirstLoad> {
+  await emptyCaches(page);
+  const saveData = await page.addInitScript(SAVE_DATA_SCRIPT);
   const downloads = watchDownloads(page);
   try {
     await page.goto(url, {waitUntil: 'networkidle'});
@@ -78,7 +93,8 @@ export async function measureFirstLoad(
     const budgeted = byKind.js.gzip + byKind.css.gzip + byKind.data.gzip;
     return {url, files, byKind, total, budgeted};
   } finally {
-    await context.close();
+    downloads.stop();
+    await saveData.dispose();
   }
 }
 
@@ -97,11 +113,11 @@ export interface Download {
 /**
  * Records every response of `page` from now on with its raw and gzip size, for measures of
  * an interaction (the search box's queries): `take()` waits for the bodies, returns what
- * was downloaded since the last `take()` and starts a new count.
+ * was downloaded since the last `take()` and starts a new count; `stop()` ends the recording.
  */
-export function watchDownloads(page: Page): {take: () => Promise<Download[]>} {
+export function watchDownloads(page: Page): {take: () => Promise<Download[]>; stop: () => void} {
   let pending: Promise<Download | undefined>[] = [];
-  page.on('response', (response: Response) => {
+  const record = (response: Response) => {
     pending.push(
       response
         .body()
@@ -114,8 +130,10 @@ export function watchDownloads(page: Page): {take: () => Promise<Download[]>} {
         // Redirects and aborted requests have no body to count.
         .catch(() => undefined),
     );
-  });
+  };
+  page.on('response', record);
   return {
+    stop: () => page.off('response', record),
     take: async () => {
       const taken = pending;
       pending = [];

@@ -248,7 +248,8 @@ async function measureSite() {
     const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
     const firstLoad: Record<string, FirstLoad> = {};
     try {
-      for (const [type, url] of urls) firstLoad[type] = await measureFirstLoad(browser, url);
+      const page = await browser.newPage();
+      for (const [type, url] of urls) firstLoad[type] = await measureFirstLoad(page, url);
     } finally {
       await browser.close();
     }

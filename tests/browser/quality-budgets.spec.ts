@@ -52,7 +52,7 @@ function describeLoad(path: string, load: FirstLoad): string {
   return `/${path}: ${formatBytes(load.budgeted)} gzip JS+CSS+data (${kinds}; largest: ${largest})`;
 }
 
-test('the first load of every page type stays within its byte budget', async ({browser, baseURL}) => {
+test('the first load of every page type stays within its byte budget', async ({page: browserPage, baseURL}) => {
   test.setTimeout(240_000);
   const sample = firstOfEachKind();
   const pages: {path: string; type: PageType}[] = [];
@@ -67,7 +67,7 @@ test('the first load of every page type stays within its byte budget', async ({b
 
   const loads = new Map<string, FirstLoad>();
   for (const page of pages) {
-    const load = await measureFirstLoad(browser, new URL(page.path, baseURL).href);
+    const load = await measureFirstLoad(browserPage, new URL(page.path, baseURL).href);
     console.log(`budget ${page.type}: ${describeLoad(page.path, load)}`);
     expect(load.byKind.js.requests, `/${page.path} loads its JavaScript`).toBeGreaterThan(0);
     loads.set(page.path, load);
