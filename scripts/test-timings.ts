@@ -44,6 +44,11 @@ export interface TestTimingRun {
   machine: string;
   loadAverage: number[];
   install: number;
+  /**
+   * Seconds of `referenceWork()` when the run started and when it ended: the machine's speed
+   * at the time (absent in runs recorded before it was measured).
+   */
+  reference?: [number, number];
   phases: PhaseTiming[];
   files: FileTiming[];
   totalSeconds: number;
@@ -86,6 +91,21 @@ export function fileTimings(report: {suites: JsonSuite[]}): FileTiming[] {
     .sort((a, b) => b.wallSeconds - a.wallSeconds);
 }
 
+/**
+ * A fixed piece of single-threaded JavaScript (sorting seeded random numbers), timed in
+ * seconds. A shared cloud machine's speed varies by half from one hour to the next, and every
+ * step of the suite with it: runs are comparable when their reference times are close.
+ */
+export function referenceWork(): number {
+  const start = process.hrtime.bigint();
+  let seed = 1;
+  const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+  for (let pass = 0; pass < 10; pass += 1) {
+    Array.from({length: 200_000}, random).sort((a, b) => a - b);
+  }
+  return Math.round(Number(process.hrtime.bigint() - start) / 1e7) / 100;
+}
+
 function round(value: number): number {
   return Math.round(value * 10) / 10;
 }
@@ -99,12 +119,18 @@ export function testSuiteMarkdown(runs: TestTimingRun[]): string {
     'file: wall time from its first test to its last (two workers) and the sum of its tests. Lower is better.',
     'Where `npm test` starts commands side by side (`concurrently`), the row of each command is its own wall time while',
     'the others ran beside it, and the "side by side" row is the wall time of them all; only that row counts',
-    'toward the total.',
+    "toward the total. The first row times a fixed piece of JavaScript before and after the run: this machine's",
+    'speed changes by half between hours, so compare runs whose reference times are close.',
     '',
   );
   const phases = [...new Set(runs.flatMap((run) => run.phases.map((phase) => phase.command)))];
   lines.push(`| step | ${runs.map((run) => run.label).join(' | ')} |`);
   lines.push(`| --- | ${runs.map(() => '---').join(' | ')} |`);
+  lines.push(
+    `| reference work at start / end (machine speed, lower is faster) | ${runs
+      .map((run) => (run.reference ? run.reference.join(' / ') : '–'))
+      .join(' | ')} |`,
+  );
   lines.push(`| npm ci | ${runs.map((run) => run.install).join(' | ')} |`);
   for (const command of phases) {
     const cells = runs.map((run) => {
@@ -212,6 +238,7 @@ async function main(): Promise<void> {
   execFileSync('git', ['clone', '-q', ROOT, dir]);
   execFileSync('git', ['checkout', '-q', commit], {cwd: dir});
   const loadAverage = os.loadavg().map((value) => round(value));
+  const referenceAtStart = referenceWork();
   const jsonReport = path.join(dir, 'playwright-report.json');
   // Its own ports, so that a test run in the working copy can go on meanwhile.
   const env = {
@@ -248,6 +275,7 @@ async function main(): Promise<void> {
     machine: `${os.cpus().length} CPUs, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
     loadAverage,
     install: install.seconds,
+    reference: [referenceAtStart, referenceWork()],
     phases,
     files,
     totalSeconds: round(phases.filter((phase) => !phase.within).reduce((sum, phase) => sum + phase.seconds, 0)),

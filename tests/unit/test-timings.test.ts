@@ -1,7 +1,7 @@
 /** How `npm run bench:tests` reads the commands of a `concurrently` step from its output. */
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {concurrentlyTimings, scriptSteps} from '../../scripts/test-timings';
+import {concurrentlyTimings, scriptSteps, testSuiteMarkdown, type TestTimingRun} from '../../scripts/test-timings';
 
 const OUTPUT = [
   '\x1b[34m[lint]\x1b[39m npm run lint started at 2026-11-23 14:36:15.324',
@@ -22,6 +22,25 @@ describe('bench:tests', () => {
 
   it('finds nothing in the output of a plain command', () => {
     assert.deepEqual(concurrentlyTimings('built in 30 s\n', 'npm run build'), []);
+  });
+
+  it("shows each run's reference time, and a dash for runs recorded without one", () => {
+    const run: TestTimingRun = {
+      label: 'now',
+      commit: 'abc1234',
+      date: '2026-11-23T16:00:00.000Z',
+      machine: '2 CPUs',
+      loadAverage: [1, 1, 1],
+      install: 60,
+      reference: [1.9, 2.4],
+      phases: [{command: 'playwright test', seconds: 200, ok: true}],
+      files: [],
+      totalSeconds: 200,
+    };
+    const {reference, ...older} = run;
+    assert.deepEqual(reference, [1.9, 2.4]);
+    const table = testSuiteMarkdown([{...older, label: 'before'}, run]);
+    assert.match(table, /\| reference work at start \/ end [^|]*\| – \| 1\.9 \/ 2\.4 \|/);
   });
 
   it('splits npm test into its steps, not a quoted command that concurrently runs', () => {
