@@ -4,6 +4,10 @@ import {chunksOnlyNeededBy} from '../support/chunks';
 import {SAVE_DATA_SCRIPT, SLOW_CONNECTION_SCRIPT} from '../../lib/network';
 import {WRONG_BASE_PORT} from '../../lib/ports';
 
+// A route handler may still be at work when a test ends (e.g. fetching a chunk the page
+// prefetched), and would fail it with "Test ended"; what it was doing no longer matters.
+test.afterEach(({page}) => page.unrouteAll({behavior: 'ignoreErrors'}));
+
 test.describe('colour mode', () => {
   test('is light by default and the toggle persists the choice under "theme"', async ({page}) => {
     await openPage(page, 'docs/');
@@ -61,12 +65,8 @@ test.describe('loading pages', () => {
       allowedProblems: /request failed: .*\.js \(net::ERR_FAILED\)|Failed to load resource: net::ERR_FAILED/,
     });
 
-    test('shows the error with a Retry button, and Retry shows the spinner only after 200 ms', async ({
-      page,
-      browser,
-      baseURL,
-    }) => {
-      const chunks = await chunksOnlyNeededBy(browser, baseURL!, 'docs/dialogs');
+    test('shows the error with a Retry button, and Retry shows the spinner only after 200 ms', async ({page}) => {
+      const chunks = await chunksOnlyNeededBy(page, 'docs/dialogs');
       const gate = chunkGate(page, chunks);
       await gate.ready;
       gate.set('abort');
@@ -102,8 +102,8 @@ test.describe('loading pages', () => {
       allowedProblems: /request failed: .*\.js \(net::ERR_FAILED\)|Failed to load resource: net::ERR_FAILED/,
     });
 
-    test('reloads the target page fully', async ({page, browser, baseURL}) => {
-      const chunks = await chunksOnlyNeededBy(browser, baseURL!, 'docs/dialogs', 'docs/');
+    test('reloads the target page fully', async ({page}) => {
+      const chunks = await chunksOnlyNeededBy(page, 'docs/dialogs', 'docs/');
       await page.addInitScript(SAVE_DATA_SCRIPT);
       await openPage(page, 'docs/');
       const gate = chunkGate(page, chunks);
@@ -122,8 +122,8 @@ test.describe('loading pages', () => {
     });
   });
 
-  test('a route change shows the progress bar only after 200 ms', async ({page, browser, baseURL}) => {
-    const chunks = await chunksOnlyNeededBy(browser, baseURL!, 'docs/dialogs', 'docs/');
+  test('a route change shows the progress bar only after 200 ms', async ({page}) => {
+    const chunks = await chunksOnlyNeededBy(page, 'docs/dialogs', 'docs/');
     await page.addInitScript(SAVE_DATA_SCRIPT);
     await page.clock.install();
     await openPage(page, 'docs/');
@@ -155,8 +155,8 @@ test.describe('prefetching', () => {
     return seen;
   }
 
-  test('loads the chunks of a linked page ahead of the click', async ({page, browser, baseURL}) => {
-    const chunks = await chunksOnlyNeededBy(browser, baseURL!, 'docs/dialogs', 'docs/');
+  test('loads the chunks of a linked page ahead of the click', async ({page}) => {
+    const chunks = await chunksOnlyNeededBy(page, 'docs/dialogs', 'docs/');
     expect(await requestsWhileHovering(page, chunks)).not.toEqual([]);
   });
 
@@ -164,8 +164,8 @@ test.describe('prefetching', () => {
     ['on a 2g connection', SLOW_CONNECTION_SCRIPT],
     ['with data saver on', SAVE_DATA_SCRIPT],
   ] as const) {
-    test(`is off ${name}`, async ({page, browser, baseURL}) => {
-      const chunks = await chunksOnlyNeededBy(browser, baseURL!, 'docs/dialogs', 'docs/');
+    test(`is off ${name}`, async ({page}) => {
+      const chunks = await chunksOnlyNeededBy(page, 'docs/dialogs', 'docs/');
       await page.addInitScript(script);
       expect(await requestsWhileHovering(page, chunks)).toEqual([]);
     });
