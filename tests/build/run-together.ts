@@ -8,8 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** The files `npm run test:build` runs in processes of their own. */
-export const OWN_PROCESS = ['html-valid.test.ts'];
+/** The files `npm run test:build` names beside this one, each in a process of its own. */
+const OWN_PROCESS = ['html-valid.test.ts'];
 
 for (const file of fs.readdirSync(__dirname).sort()) {
   if (file.endsWith('.test.ts') && !OWN_PROCESS.includes(file)) require(path.join(__dirname, file));

@@ -2,13 +2,15 @@ import type {Page, Request} from '@playwright/test';
 import {emptyCaches} from '../../lib/bytes';
 import {SAVE_DATA_SCRIPT} from '../../lib/network';
 
-/** Script URLs a page loads, with prefetching switched off (data saver) so only its own count. */
+/**
+ * Script URLs a page loads, with prefetching switched off (data saver) so only its own count.
+ * Scripts served from the cache are requests too: the page reports them all.
+ */
 async function scriptsOf(page: Page, path: string): Promise<Set<string>> {
   const scripts = new Set<string>();
   const record = (request: Request) => {
     if (request.resourceType() === 'script') scripts.add(request.url());
   };
-  await emptyCaches(page);
   const saveData = await page.addInitScript(SAVE_DATA_SCRIPT);
   page.on('request', record);
   try {
