@@ -139,6 +139,10 @@ test.describe('loading pages', () => {
     await expect(page.locator('h1')).toHaveText('Dialogs');
     await page.clock.runFor(1000);
     await expect(page.locator('#nprogress')).toHaveCount(0);
+    // A clock left paused is resumed by Playwright after the test, unawaited, through an init
+    // script that can outlive the reset of the reused context and throw in the next test's pages
+    // ("reading 'controller'"): resume it here, as the Retry test does.
+    await page.clock.resume();
   });
 });
 
