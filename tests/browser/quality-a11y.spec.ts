@@ -6,11 +6,16 @@
  * accessibility score counts several. That this sample covers every kind of page, and the
  * heading outline (axe heading-order) of every page, not only the sample, are checked in the
  * built HTML in Node (tests/build/a11y.test.ts).
+ *
+ * Its load of each page also stands for that page in the console gate (tests/support/console.ts),
+ * which therefore skips these pages: no warning and no missing prefetched asset, from the load
+ * to the end of the audit.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type {Result} from 'axe-core';
 import {test, expect, waitForHydration} from '../support/fixtures';
 import {auditedPages} from '../support/audited';
+import {settle, watchConsole} from '../support/console';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const MODES = ['light', 'dark'] as const;
@@ -32,12 +37,14 @@ for (const route of audited) {
     // axe takes minutes on the long pages when the machine is busy.
     test.setTimeout(300_000);
     const failures: string[] = [];
+    const {warnings, missingPrefetches} = watchConsole(page, () => route.path);
     // The colour mode the way a reader gets it: no stored choice, the system preference,
     // which the site follows when it changes.
     await page.emulateMedia({colorScheme: MODES[0]});
     await page.setViewportSize(VIEWPORTS[0]);
     await page.goto(route.path);
     await waitForHydration(page);
+    await settle(page);
     expect(page.frames(), 'frames the audit would not reach').toHaveLength(1);
     // Colours fade when the mode changes (Infima's transitions), and on /api a panel the
     // browser skipped (content-visibility) starts its fade only when axe first reads its
@@ -63,5 +70,7 @@ for (const route of audited) {
       }
     }
     expect(failures).toEqual([]);
+    expect(warnings, 'console warnings (the console gate)').toEqual([]);
+    expect(missingPrefetches(), 'prefetched assets missing from the build (the console gate)').toEqual([]);
   });
 }
