@@ -1,7 +1,7 @@
 import {defineConfig} from '@playwright/test';
 import {resolveBaseUrl} from './config/site';
 import {SITE_PORT} from './lib/ports';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from './lib/chromium';
+import {CHROMIUM_PATH, CHROMIUM_TEST_ARGS} from './lib/chromium';
 
 /**
  * Every browser test runs against the ONE production build in build/ (made by
@@ -19,7 +19,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: {timeout: 10_000},
-  reporter: [['list']],
+  // `npm run bench:tests` names a JSON report file in PLAYWRIGHT_JSON_OUTPUT_NAME for its per-file timings.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${SITE_PORT}${resolveBaseUrl()}`,
     viewport: {width: 1280, height: 800},
@@ -36,7 +37,7 @@ export default defineConfig({
     launchOptions: {
       // Debian's Chromium; Playwright never downloads a browser of its own here.
       executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
+      args: CHROMIUM_TEST_ARGS,
     },
   },
 });
