@@ -186,23 +186,65 @@ function timed(command: string, cwd: string, env: NodeJS.ProcessEnv): PhaseTimin
 
 /**
  * The commands of a `concurrently` step with their own wall times, from the lines it prints
- * when each one ends (`[name] npm run lint stopped at ... after 12,345ms`).
+ * when each one starts and ends (`[name] npm run lint stopped at ... after 12,345ms`). A
+ * command may itself run a `concurrently` step after another command (`npm run build && npm
+ * run test:built`): the lines of that inner step carry both prefixes (`[build] [browser] ...`),
+ * its commands are reported within the outer command, and so is what ran before them (`npm run
+ * build`), timed from the outer command's start to the inner step's first start.
  */
 export function concurrentlyTimings(output: string, within: string): PhaseTiming[] {
   // eslint-disable-next-line no-control-regex
   const lines = output.replace(/\x1b\[[\d;]*m/g, '').split('\n');
-  const timings: PhaseTiming[] = [];
+  interface Seen {
+    prefix: string;
+    command: string;
+    start?: number;
+    ms?: number;
+    ok: boolean;
+  }
+  const seen = new Map<string, Seen>();
+  const entry = (prefix: string, command: string): Seen => {
+    const key = `${prefix}${command}`;
+    const existing = seen.get(key) ?? {prefix, command, ok: false};
+    seen.set(key, existing);
+    return existing;
+  };
   for (const line of lines) {
-    const stopped = /^\[([^\]]+)\] (.+) stopped at .+ after ([\d,]+)ms$/.exec(line);
-    if (!stopped) continue;
-    const [, name, command, ms] = stopped;
-    const exit = lines.find((other) => other.startsWith(`[${name}] ${command} exited with code `));
-    timings.push({
-      command,
-      seconds: round(Number(ms.replace(/,/g, '')) / 1000),
-      ok: Boolean(exit?.endsWith(' code 0')),
-      within,
-    });
+    const event =
+      /^((?:\[[^\]]+\] )+)(.+?) (started at (\S+) (\S+)|stopped at .+ after ([\d,]+)ms|exited with code (\S+))$/.exec(
+        line,
+      );
+    if (!event) continue;
+    const [, prefix, command, , day, time, ms, code] = event;
+    const seenCommand = entry(prefix, command);
+    if (day) seenCommand.start = Date.parse(`${day}T${time}`);
+    if (ms) seenCommand.ms = Number(ms.replace(/,/g, ''));
+    if (code !== undefined) seenCommand.ok = code === '0';
+  }
+  const all = [...seen.values()];
+  const timings: PhaseTiming[] = [];
+  const depth = (prefix: string) => prefix.split('] ').length - 1;
+  for (const outer of all.filter((command) => depth(command.prefix) === 1 && command.ms !== undefined)) {
+    timings.push({command: outer.command, seconds: round(outer.ms! / 1000), ok: outer.ok, within});
+    const inner = all.filter((command) => command.prefix.startsWith(outer.prefix) && depth(command.prefix) === 2);
+    const firstStart = Math.min(...inner.map((command) => command.start ?? Infinity));
+    const before = outer.command.split(' && ')[0];
+    if (inner.length > 0 && outer.start !== undefined && Number.isFinite(firstStart) && before !== outer.command) {
+      timings.push({
+        command: before,
+        seconds: round((firstStart - outer.start) / 1000),
+        ok: true,
+        within: outer.command,
+      });
+    }
+    for (const command of inner.filter((command) => command.ms !== undefined)) {
+      timings.push({
+        command: command.command,
+        seconds: round(command.ms! / 1000),
+        ok: command.ok,
+        within: outer.command,
+      });
+    }
   }
   return timings;
 }
@@ -256,9 +298,10 @@ async function main(): Promise<void> {
     const {output, ...phase} = timed(run, dir, env);
     if (command.startsWith('concurrently ')) {
       const members = concurrentlyTimings(output, command);
+      const direct = members.filter((member) => member.within === command);
       phases.push(...members, {
         ...phase,
-        command: `side by side: ${members.map((m) => m.command.replace(/npm run /g, '')).join(' + ')}`,
+        command: `side by side: ${direct.map((m) => m.command.replace(/npm run /g, '')).join(' + ')}`,
       });
     } else {
       phases.push({...phase, command});

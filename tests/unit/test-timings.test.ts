@@ -20,6 +20,31 @@ describe('bench:tests', () => {
     ]);
   });
 
+  it('reads a concurrently step that one of its commands starts after a first one (build, then checks beside the browser tests)', () => {
+    const chain = 'npm run build && npm run test:built';
+    const nested = [
+      '[typecheck] npm run typecheck started at 2026-11-23 14:00:00.000',
+      '[typecheck] npm run typecheck stopped at 2026-11-23 14:00:20.000 after 20,000ms',
+      '[typecheck] npm run typecheck exited with code 0',
+      `[build] ${chain} started at 2026-11-23 14:00:00.100`,
+      '[build] [node-checks] npm run test:build started at 2026-11-23 14:01:10.100',
+      '[build] [browser] npm run test:browser started at 2026-11-23 14:01:10.200',
+      '[build] [node-checks] npm run test:build stopped at 2026-11-23 14:01:40.100 after 30,000ms',
+      '[build] [node-checks] npm run test:build exited with code 0',
+      '[build] [browser] npm run test:browser stopped at 2026-11-23 14:05:10.200 after 240,000ms',
+      '[build] [browser] npm run test:browser exited with code 1',
+      `[build] ${chain} stopped at 2026-11-23 14:05:11.100 after 311,000ms`,
+      `[build] ${chain} exited with code 1`,
+    ].join('\n');
+    assert.deepEqual(concurrentlyTimings(nested, 'concurrently'), [
+      {command: 'npm run typecheck', seconds: 20, ok: true, within: 'concurrently'},
+      {command: chain, seconds: 311, ok: false, within: 'concurrently'},
+      {command: 'npm run build', seconds: 70, ok: true, within: chain},
+      {command: 'npm run test:build', seconds: 30, ok: true, within: chain},
+      {command: 'npm run test:browser', seconds: 240, ok: false, within: chain},
+    ]);
+  });
+
   it('finds nothing in the output of a plain command', () => {
     assert.deepEqual(concurrentlyTimings('built in 30 s\n', 'npm run build'), []);
   });
