@@ -4,9 +4,8 @@
  * skips a heading level (axe's heading-order rule, here on every page, not only the sample).
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import {describe, it} from 'node:test';
-import {load} from 'cheerio';
+import {loadBuilt} from '../support/builtHtml';
 import {allPages} from '../../lib/routes';
 import {auditedPages} from '../support/audited';
 
@@ -30,7 +29,7 @@ describe('accessibility in the built HTML', () => {
   it('no built page skips a heading level (axe heading-order, on every page)', () => {
     const skips: string[] = [];
     for (const route of allPages()) {
-      const $ = load(fs.readFileSync(route.file, 'utf8'));
+      const $ = loadBuilt(route.file);
       let previous = 0;
       $('h1, h2, h3, h4, h5, h6').each((_, heading) => {
         const level = Number(heading.tagName[1]);

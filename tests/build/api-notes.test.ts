@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {after, before, describe, it, mock} from 'node:test';
-import {load} from 'cheerio';
+import {loadBuilt} from '../support/builtHtml';
 import {apiReference} from '../../config/apiReference';
 import {readNotes} from '../../plugins/api-reference/notes';
 import type {SearchIndexData} from '../../plugins/search/indexFormat';
@@ -24,7 +24,7 @@ const pages = readDeclarations()
 const HTML_TAG = /<\/?(div|br|p|span|a|b|i|u|em|strong|code|pre|ul|ol|li|table|tr|td|th|img|h[1-6])\b[^>]*>|&(#\d+|[a-z]+);/i;
 
 function readPage(route: string) {
-  return load(fs.readFileSync(path.join(BUILD, route, 'index.html'), 'utf8'));
+  return loadBuilt(path.join(BUILD, route, 'index.html'));
 }
 
 describe('API notes in the build', () => {

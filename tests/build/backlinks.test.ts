@@ -5,9 +5,8 @@
  * guides").
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import {describe, it} from 'node:test';
-import {load} from 'cheerio';
+import {loadBuilt} from '../support/builtHtml';
 import {resolveBaseUrl} from '../../config/site';
 import {allPages, type Route} from '../../lib/routes';
 
@@ -16,7 +15,7 @@ const pages = allPages();
 
 /** Routes (below the base path, without anchor) that a page's article links to. */
 function linkedRoutes(route: Route): Set<string> {
-  const $ = load(fs.readFileSync(route.file, 'utf8'));
+  const $ = loadBuilt(route.file);
   const routes = new Set<string>();
   $('article a[href]').each((_, anchor) => {
     const href = $(anchor).attr('href')!;

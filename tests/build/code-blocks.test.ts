@@ -5,16 +5,15 @@
  * tests/browser/code-blocks.spec.ts.
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import {describe, it} from 'node:test';
-import {load} from 'cheerio';
+import {loadBuilt} from '../support/builtHtml';
 import {allPages} from '../../lib/routes';
 
 describe('code blocks', () => {
   it('every code block of the build is highlighted in its language', () => {
     const languages = new Set<string>();
     for (const route of allPages()) {
-      const $ = load(fs.readFileSync(route.file, 'utf8'));
+      const $ = loadBuilt(route.file);
       $('.theme-code-block').each((_, element) => {
         const language = /\blanguage-([\w-]+)/.exec($(element).attr('class') ?? '')?.[1] ?? 'text';
         if (language === 'text') return;

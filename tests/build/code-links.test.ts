@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import {load} from 'cheerio';
+import {loadBuilt} from '../support/builtHtml';
 import {apiReference} from '../../config/apiReference';
 import {library} from '../../config/library';
 import {resolveBaseUrl} from '../../config/site';
@@ -60,7 +61,7 @@ describe('links in code', () => {
     const broken: string[] = [];
     let count = 0;
     for (const route of allPages()) {
-      const $ = load(fs.readFileSync(route.file, 'utf8'));
+      const $ = loadBuilt(route.file);
       $('pre a.code-link').each((_, anchor) => {
         count += 1;
         const href = $(anchor).attr('href') ?? '';

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
-import {load} from 'cheerio';
+import {loadBuilt} from '../support/builtHtml';
 import {resolveDocsRepositoryUrl} from '../../config/site';
 import {sitemapRoutes} from '../../lib/routes';
 
@@ -19,7 +19,7 @@ describe('guide footers', () => {
     assert.equal(guides.length, 6);
     const problems: string[] = [];
     for (const route of guides) {
-      const $ = load(fs.readFileSync(route.file, 'utf8'));
+      const $ = loadBuilt(route.file);
       const href = $('article a.theme-edit-this-page').attr('href') ?? '';
       const prefix = `${resolveDocsRepositoryUrl()}/edit/main/`;
       if (!href.startsWith(prefix) || !fs.existsSync(path.join(ROOT, href.slice(prefix.length)))) {

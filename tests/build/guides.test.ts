@@ -9,9 +9,9 @@
  * exists in build/, and a #anchor is the id of an element (a heading or an API member) on it.
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import {describe, it} from 'node:test';
-import {load, type AnyNode, type CheerioAPI} from 'cheerio';
+import {type AnyNode, type CheerioAPI} from 'cheerio';
+import {loadBuilt} from '../support/builtHtml';
 import {resolveBaseUrl} from '../../config/site';
 import {buildFileFor} from '../../lib/routes';
 import {listGuides, type Guide} from '../fixtures/guides';
@@ -49,7 +49,7 @@ function readableText(node: AnyNode): string {
 function openGuide(guide: Guide): CheerioAPI {
   const file = buildFileFor(guide.route);
   assert.ok(file, `no page in the build for ${guide.route} (${guide.file})`);
-  return load(fs.readFileSync(file, 'utf8'));
+  return loadBuilt(file);
 }
 
 describe('guides', () => {

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
-import {load} from 'cheerio';
+import {loadBuilt} from '../support/builtHtml';
 import {resolveBaseUrl} from '../../config/site';
 import {twinPath} from '../../plugins/markdown-twins/twinPath';
 import {BUILD_DIR} from '../../lib/buildDir';
@@ -29,7 +29,7 @@ describe('Markdown twins', () => {
         problems.push(`${route.path}: no twin`);
         continue;
       }
-      const $ = load(fs.readFileSync(route.file, 'utf8'));
+      const $ = loadBuilt(route.file);
       const href = $('head link[rel="alternate"][type="text/markdown"]').attr('href');
       if (href !== twinPath(`${BASE}${route.path}`)) problems.push(`${route.path}: head links to ${href}`);
       const h1 = $('h1').first().text().replace(/\u200b/g, '').trim();
@@ -43,7 +43,7 @@ describe('Markdown twins', () => {
   });
 
   it('keep every code block of a guide, with its language', () => {
-    const $ = load(fs.readFileSync(buildFileFor('docs/dialogs')!, 'utf8'));
+    const $ = loadBuilt(buildFileFor('docs/dialogs')!);
     const languages = $('article .theme-code-block')
       .map((_, block) => /\blanguage-([\w-]+)/.exec($(block).attr('class') ?? '')?.[1])
       .get();

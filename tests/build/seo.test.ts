@@ -4,9 +4,8 @@
  * description of its own, in plain text.
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import {describe, it} from 'node:test';
-import {load} from 'cheerio';
+import {loadBuilt} from '../support/builtHtml';
 import {resolveBaseUrl} from '../../config/site';
 import {sitemapRoutes, type Route} from '../../lib/routes';
 
@@ -21,7 +20,7 @@ interface Head {
 }
 
 function readHead(route: Route): Head {
-  const $ = load(fs.readFileSync(route.file, 'utf8'));
+  const $ = loadBuilt(route.file);
   return {
     lang: $('html').attr('lang'),
     title: $('head > title').text().trim(),
