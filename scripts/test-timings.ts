@@ -119,7 +119,9 @@ export function testSuiteMarkdown(runs: TestTimingRun[]): string {
     'file: wall time from its first test to its last (two workers) and the sum of its tests. Lower is better.',
     'Where `npm test` starts commands side by side (`concurrently`), the row of each command is its own wall time while',
     'the others ran beside it, and the "side by side" row is the wall time of them all; only that row counts',
-    "toward the total. The first row times a fixed piece of JavaScript before and after the run: this machine's",
+    'toward the total. A command made of parts (`npm run build && npm run test:built`, whose second part runs',
+    'the Node checks beside the browser tests) has a row for each part too: the build until its checks began.',
+    "The first row times a fixed piece of JavaScript before and after the run: this machine's",
     'speed changes by half between hours, so compare runs whose reference times are close.',
     '',
   );
