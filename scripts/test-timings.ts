@@ -296,6 +296,8 @@ async function main(): Promise<void> {
     .scripts.test;
   const phases: PhaseTiming[] = [];
   for (const command of scriptSteps(script)) {
+    // Where Playwright runs inside a concurrently step, its config writes the JSON report (it reads
+    // PLAYWRIGHT_JSON_OUTPUT_NAME); older commits ran it as a step of its own, without that config.
     const run = /^(npx )?playwright test\b/.test(command) ? `${command} --reporter=list,json` : command;
     const {output, ...phase} = timed(run, dir, env);
     if (command.startsWith('concurrently ')) {

@@ -28,11 +28,11 @@ describe('bench:tests', () => {
       '[typecheck] npm run typecheck exited with code 0',
       `[build] ${chain} started at 2026-11-23 14:00:00.100`,
       '[build] [node-checks] npm run test:build started at 2026-11-23 14:01:10.100',
-      '[build] [browser] npm run test:browser started at 2026-11-23 14:01:10.200',
+      '[build] [browser] playwright test started at 2026-11-23 14:01:10.200',
       '[build] [node-checks] npm run test:build stopped at 2026-11-23 14:01:40.100 after 30,000ms',
       '[build] [node-checks] npm run test:build exited with code 0',
-      '[build] [browser] npm run test:browser stopped at 2026-11-23 14:05:10.200 after 240,000ms',
-      '[build] [browser] npm run test:browser exited with code 1',
+      '[build] [browser] playwright test stopped at 2026-11-23 14:05:10.200 after 240,000ms',
+      '[build] [browser] playwright test exited with code 1',
       `[build] ${chain} stopped at 2026-11-23 14:05:11.100 after 311,000ms`,
       `[build] ${chain} exited with code 1`,
     ].join('\n');
@@ -41,7 +41,7 @@ describe('bench:tests', () => {
       {command: chain, seconds: 311, ok: false, within: 'concurrently'},
       {command: 'npm run build', seconds: 70, ok: true, within: chain},
       {command: 'npm run test:build', seconds: 30, ok: true, within: chain},
-      {command: 'npm run test:browser', seconds: 240, ok: false, within: chain},
+      {command: 'playwright test', seconds: 240, ok: false, within: chain},
     ]);
   });
 
