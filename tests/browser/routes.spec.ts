@@ -1,5 +1,6 @@
 import {test, expect, openPage, BASE} from '../support/fixtures';
 import {siteRoutes} from '../../lib/routes';
+import {CACHE_SECONDS} from '../../lib/staticServer';
 
 test.describe('the routes of the site', () => {
   for (const route of siteRoutes) {
@@ -60,6 +61,17 @@ test.describe('unknown paths', () => {
       await expect(page.locator('footer.footer')).toBeVisible();
     });
   }
+
+  test('files go out with the caching GitHub Pages gives them, the not-found page without', async ({request}) => {
+    for (const path of ['', 'docs/dialogs', 'img/logo.svg']) {
+      const response = await request.get(path);
+      expect(response.status(), `/${path}`).toBe(200);
+      expect(response.headers()['cache-control'], `/${path}`).toMatch(new RegExp(`max-age=${CACHE_SECONDS}\\b`));
+    }
+    const missing = await request.get('does-not-exist');
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()['cache-control']).toBeUndefined();
+  });
 
   test('a path outside the base path gets the not-found page too', async ({page, baseURL}) => {
     const response = await page.goto(new URL('/elsewhere', baseURL).href);
