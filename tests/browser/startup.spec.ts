@@ -81,7 +81,7 @@ test('a guide starts without setting up a collator (no localeCompare)', async ({
   expect(await page.evaluate(() => window.localeCompares ?? 0)).toBe(0);
 });
 
-test('links in view prefetch the chunks of their pages once each', async ({page}) => {
+test('links in view prefetch the chunks of their pages once each, and none the page has', async ({page}) => {
   await openPage(page, apiFunctionPage());
   const hrefs = () =>
     page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
@@ -89,4 +89,14 @@ test('links in view prefetch the chunks of their pages once each', async ({page}
   await page.waitForLoadState('networkidle');
   const prefetched = await hrefs();
   expect(new Set(prefetched).size, 'a chunk was prefetched more than once').toBe(prefetched.length);
+  // Each file the page fetched, with what fetched it: a prefetched chunk was fetched by its <link> only.
+  const initiators = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => `${new URL(entry.name).pathname} ${(entry as PerformanceResourceTiming).initiatorType}`),
+  );
+  const alsoFetchedOtherwise = prefetched.filter((href) =>
+    initiators.some((line) => line.startsWith(`${new URL(href!, page.url()).pathname} `) && !line.endsWith(' link')),
+  );
+  expect(alsoFetchedOtherwise, 'chunks prefetched although the page had fetched them').toEqual([]);
 });

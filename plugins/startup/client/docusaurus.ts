@@ -10,9 +10,12 @@
  * another link already added it: an API page added 426 prefetch links for 24 distinct
  * chunks, in one task of about 400 ms under Lighthouse's mobile CPU slowdown. This one
  * gathers the chunk names of every route once, prefetches each chunk once, and works through
- * the links in slices of about 4 ms of idle time (`requestIdleCallback`).
+ * the links in slices of about 4 ms of idle time (`requestIdleCallback`). Nor does it prefetch
+ * what the page has fetched already: the chunks of its own route (its sidebar links to it) and
+ * those its route shares with the pages it links to, about a quarter of the chunks an API
+ * page's links name.
  *
- * `tests/browser/startup.spec.ts` fails when a chunk is prefetched twice.
+ * `tests/browser/startup.spec.ts` fails when a chunk is prefetched twice or after the page fetched it.
  */
 import {matchRoutes} from 'react-router-config';
 import routesChunkNames from '@generated/routesChunkNames';
@@ -72,6 +75,11 @@ const whenIdle = (callback: () => void) => {
   else setTimeout(callback, 1);
 };
 
+// The browser's resource timing lists every file this page has fetched (scripts included);
+// a file it has needs no prefetch.
+const fetchedByPage = (asset: string) =>
+  performance.getEntriesByName(new URL(asset, window.location.href).href, 'resource').length > 0;
+
 const prefetchRoute = (routePath: string): Promise<void[]> => {
   const assetsLoaded: Promise<void>[] = [];
   // Find all webpack chunk names needed.
@@ -82,7 +90,12 @@ const prefetchRoute = (routePath: string): Promise<void[]> => {
     // In some cases, webpack might decide to optimize further, leading to
     // the chunk assets being merged to another chunk. In this case, we can
     // safely filter it out and don't need to load it.
-    if (chunkAsset && !chunkAsset.includes('undefined') && !prefetchedAssets.has(chunkAsset)) {
+    if (
+      chunkAsset &&
+      !chunkAsset.includes('undefined') &&
+      !prefetchedAssets.has(chunkAsset) &&
+      !fetchedByPage(chunkAsset)
+    ) {
       prefetchedAssets.add(chunkAsset);
       assetsLoaded.push(prefetchHelper(chunkAsset));
     }
