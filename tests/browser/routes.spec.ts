@@ -62,20 +62,20 @@ test.describe('unknown paths', () => {
     });
   }
 
-  test('files go out with the caching GitHub Pages gives them, the not-found page without', async ({request}) => {
-    for (const path of ['', 'docs/dialogs', 'img/logo.svg']) {
-      const response = await request.get(path);
-      expect(response.status(), `/${path}`).toBe(200);
-      expect(response.headers()['cache-control'], `/${path}`).toMatch(new RegExp(`max-age=${CACHE_SECONDS}\\b`));
-    }
-    const missing = await request.get('does-not-exist');
-    expect(missing.status()).toBe(404);
-    expect(missing.headers()['cache-control']).toBeUndefined();
-  });
-
   test('a path outside the base path gets the not-found page too', async ({page, baseURL}) => {
     const response = await page.goto(new URL('/elsewhere', baseURL).href);
     expect(response?.status()).toBe(404);
     await expect(page.locator('h1')).toHaveText('Page Not Found');
   });
+});
+
+test('files go out with the caching GitHub Pages gives them, the not-found page without', async ({request}) => {
+  for (const path of ['', 'docs/dialogs', 'img/logo.svg']) {
+    const response = await request.get(path);
+    expect(response.status(), `/${path}`).toBe(200);
+    expect(response.headers()['cache-control'], `/${path}`).toMatch(new RegExp(`max-age=${CACHE_SECONDS}\\b`));
+  }
+  const missing = await request.get('does-not-exist');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['cache-control']).toBeUndefined();
 });

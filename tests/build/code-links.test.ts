@@ -8,7 +8,6 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
-import {load} from 'cheerio';
 import {loadBuilt} from '../support/builtHtml';
 import {apiReference} from '../../config/apiReference';
 import {library} from '../../config/library';
@@ -42,8 +41,7 @@ describe('links in code', () => {
     const report: string[] = [];
     for (const [file, named] of byFile) {
       if (named.size === 0) continue;
-      const html = fs.readFileSync(buildFileFor(guideRoute(file))!, 'utf8');
-      const $ = load(html);
+      const $ = loadBuilt(buildFileFor(guideRoute(file))!);
       const linked = new Set<string>();
       $('pre a.code-link').each((_, anchor) => {
         const name = $(anchor).text();
