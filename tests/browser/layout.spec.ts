@@ -47,8 +47,18 @@ test.describe('navbar at 1280px', () => {
     await openPage(page, 'api');
     const navbar = page.locator('nav.navbar');
     await expect(navbar).not.toHaveClass(/navbarHidden/);
+    // The navbar compares each scroll event with the one before, and the browser reports one
+    // event per frame: each step waits for its own (without, the steps could land in one frame,
+    // one event from the top, which reads as no scrolling down, and the test failed now and then).
     for (const y of [200, 800, 1500]) {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.evaluate(
+        (top) =>
+          new Promise<void>((resolve) => {
+            window.addEventListener('scroll', () => resolve(), {once: true});
+            window.scrollTo(0, top);
+          }),
+        y,
+      );
     }
     await expect(navbar).toHaveClass(/navbarHidden/);
     await page.evaluate(() => window.scrollTo(0, 1200));
