@@ -18,6 +18,11 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright fixtures hand their value on through a function named `use`: no React hook.
+    files: ['tests/**/*.ts'],
+    rules: {'react-hooks/rules-of-hooks': 'off'},
+  },
+  {
     // Each plugin owns its client side: site code uses a plugin's components through its theme
     // path (`@theme/...`), never by reaching into the plugin's folder.
     files: ['src/**/*.{ts,tsx}'],

@@ -29,7 +29,8 @@ export default defineConfig({
     // (storage, HTTP cache, clock, routes, init scripts, viewport, emulation): every test still
     // starts with a cold cache, so first loads fetch everything. A fresh context per test cost
     // about 2 CPU-seconds more per test here (a new renderer process starting up and compiling
-    // every script again), a third of the suite.
+    // every script again), a third of the suite. Specs that only load and read pages go further
+    // and share one page per worker (`sharedPageTest` in tests/support/fixtures.ts).
     reuseContext: true,
     // Recording a trace costs a fifth of the suite's CPU time (a DOM snapshot per action, a
     // screencast); CI records one when it retries a failed test, and `--trace on` does locally.

@@ -7,7 +7,7 @@
 import type {Page} from '@playwright/test';
 import type {PrismTheme} from 'prism-react-renderer';
 import config from '../../docusaurus.config';
-import {test, expect, openPage} from '../support/fixtures';
+import {test as isolatedTest, sharedPageTest as test, expect, openPage} from '../support/fixtures';
 
 const {theme: lightTheme, darkTheme} = config.themeConfig.prism as {theme: PrismTheme; darkTheme: PrismTheme};
 
@@ -47,10 +47,11 @@ test('token colours follow the colour mode, and the toggle recolours without a r
   await expectColours(page, darkTheme);
 });
 
-test.describe('in dark mode', () => {
-  test.use({colorScheme: 'dark'});
+// Its init script would outlive the test on a shared page.
+isolatedTest.describe('in dark mode', () => {
+  isolatedTest.use({colorScheme: 'dark'});
 
-  test('hydration keeps the server-rendered code blocks and their dark colours', async ({page}) => {
+  isolatedTest('hydration keeps the server-rendered code blocks and their dark colours', async ({page}) => {
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         window.serverBlocks = Array.from(document.querySelectorAll('.theme-code-block pre'));

@@ -11,7 +11,15 @@ import type {Locator, Page} from '@playwright/test';
 import {INDEX_FILE} from '../../plugins/search/indexFormat';
 import {formatBytes, gzipTotal, watchDownloads} from '../../lib/bytes';
 import {SAVE_DATA_SCRIPT} from '../../lib/network';
-import {test, expect, openPage, readBuildFile, findChunks, BASE} from '../support/fixtures';
+import {
+  test as isolatedTest,
+  sharedPageTest as test,
+  expect,
+  openPage,
+  readBuildFile,
+  findChunks,
+  BASE,
+} from '../support/fixtures';
 
 const BOX_NAME = 'Search the guides and the API reference';
 
@@ -327,7 +335,8 @@ test('every result links to a page under the base path', async ({page, request})
   }
 });
 
-test.describe('downloads', () => {
+// What the search downloads is counted from an empty HTTP cache, in a page of its own.
+isolatedTest.describe('downloads', () => {
   /** The built JavaScript chunks that contain MiniSearch (read from the build when a test runs). */
   const engineChunks = () => findChunks('MiniSearch: ');
 
@@ -337,7 +346,7 @@ test.describe('downloads', () => {
     return pathname === `${BASE}${INDEX_FILE}` || engineChunks().some((chunk) => pathname.endsWith(`/${chunk}`));
   }
 
-  test('nothing of the search engine or its index is fetched before the user types a query', async ({page}) => {
+  isolatedTest('nothing of the search engine or its index is fetched before the user types a query', async ({page}) => {
     expect(engineChunks(), 'the build has one chunk with MiniSearch').toHaveLength(1);
     const downloads = watchDownloads(page);
     await openPage(page, '/');
@@ -356,7 +365,7 @@ test.describe('downloads', () => {
     expect(searching.filter(isSearchDownload)).toHaveLength(2);
   });
 
-  test('the first query and each further one stay within their byte budgets', async ({page}) => {
+  isolatedTest('the first query and each further one stay within their byte budgets', async ({page}) => {
     // Link prefetching off (data saver), as in the page budgets: what is counted is what the
     // search fetches, not the pages the site fetches ahead for the reader's next click.
     await page.addInitScript(SAVE_DATA_SCRIPT);
