@@ -3,16 +3,7 @@
  * an uncaught error, a console error, or a failed same-origin request (favicon included),
  * unless the test declares the problem it provokes with `test.use({allowedProblems})`.
  */
-import {
-  test as base,
-  expect,
-  type BrowserContext,
-  type ConsoleMessage,
-  type Page,
-  type Request,
-  type Response,
-  type WebError,
-} from '@playwright/test';
+import {test as base, expect, type BrowserContext, type Page} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import {resolveBaseUrl} from '../../config/site';
@@ -40,33 +31,24 @@ export const test = base.extend<Fixtures>({
       const problems: string[] = [];
       const sameOrigin = (url: string) => url.startsWith(origin);
       // The context's events: every page a test opens in it is watched, not only `page`.
-      const onWebError = (webError: WebError) => problems.push(`uncaught error: ${webError.error().message}`);
-      const onConsole = (message: ConsoleMessage) => {
+      context.on('weberror', (webError) => problems.push(`uncaught error: ${webError.error().message}`));
+      context.on('console', (message) => {
         if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-      };
-      const onRequestFailed = (request: Request) => {
+      });
+      context.on('requestfailed', (request) => {
         const reason = request.failure()?.errorText;
         // ERR_ABORTED is the browser cancelling a request because the page went elsewhere
         // (e.g. prefetches under way when a test opens the next page), not a failure.
         if (sameOrigin(request.url()) && reason !== 'net::ERR_ABORTED') {
           problems.push(`request failed: ${request.url()} (${reason})`);
         }
-      };
-      const onResponse = (response: Response) => {
+      });
+      context.on('response', (response) => {
         if (sameOrigin(response.url()) && response.status() >= 400) {
           problems.push(`HTTP ${response.status()}: ${response.url()}`);
         }
-      };
-      context.on('weberror', onWebError);
-      context.on('console', onConsole);
-      context.on('requestfailed', onRequestFailed);
-      context.on('response', onResponse);
+      });
       await use(problems);
-      // A context shared between tests (sharedPageTest below) outlives this test.
-      context.off('weberror', onWebError);
-      context.off('console', onConsole);
-      context.off('requestfailed', onRequestFailed);
-      context.off('response', onResponse);
       const allowed = ([] as RegExp[]).concat(allowedProblems);
       const unexpected = problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)));
       expect(unexpected, 'uncaught errors, console errors or failed requests on the pages of this test').toEqual([]);
@@ -130,7 +112,8 @@ export const sharedPageTest = test.extend<object, {sharedPage: {context: Browser
       media: null,
     });
     await use(context);
-    // What the test listened to: its handlers would go on running in the next tests.
+    // What the test and its fixtures listened to (the error watch above included): their
+    // handlers would go on running in the next tests.
     emitters.forEach((emitter, index) => {
       for (const name of emitter.eventNames()) {
         for (const listener of emitter.listeners(name)) {
