@@ -185,9 +185,14 @@ function defaultResults(): Partial<Record<keyof ChaynsReactFunctions, Fake>> {
     addToolbarChangeListener: listenerId,
     addWindowMetricsListener: listenerId,
     addAccessTokenChangeListener: listenerId,
+    addAppleSafeAreaListener: listenerId,
+    addDialogCloseRequestListener: listenerId,
     addDialogClientEventListener: listenerId,
     addDialogHostEventListener: listenerId,
     getAccessToken: () => ({accessToken: 'simulated-access-token'}),
+    // A desktop browser has no notch: every inset is zero.
+    getAppleSafeArea: () => ({top: 0, left: 0, bottom: 0, right: 0}),
+    isTrustedUrl: (url: string) => new URL(url).hostname.endsWith('chayns.site'),
     getAvailableSharingServices: () => ({availableSharingApps: [], availableAndroidApps: []}),
     getGeoLocation: () => ({latitude: 52.2, longitude: 7.0, speed: null, accuracy: 12, isAccurate: true}),
     getScrollPosition: () => ({scrollX: 0, scrollY: 0}),
@@ -234,7 +239,7 @@ export function createSimulatedHost(options: SimulatedHostOptions = {}): Simulat
 }
 
 /**
- * Every host function of chayns-api 2.6.14 (`ChaynsReactFunctions`). The record type makes
+ * Every host function of chayns-api 3.x (`ChaynsReactFunctions`, a superset of 2.x's). The record type makes
  * `tsc` fail when the library adds or renames one, so the list cannot drift.
  */
 const HOST_FUNCTION_SET: Record<keyof ChaynsReactFunctions, true> = {
@@ -301,6 +306,12 @@ const HOST_FUNCTION_SET: Record<keyof ChaynsReactFunctions, true> = {
   addAccessTokenChangeListener: true,
   removeAccessTokenChangeListener: true,
   redirect: true,
+  addAppleSafeAreaListener: true,
+  removeAppleSafeAreaListener: true,
+  getAppleSafeArea: true,
+  isTrustedUrl: true,
+  addDialogCloseRequestListener: true,
+  removeDialogCloseRequestListener: true,
   // ModuleFederationWrapper replaces this one with its own (a DialogHandler over openDialog).
   createDialog: true,
 };
