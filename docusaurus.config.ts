@@ -140,6 +140,11 @@ const config = {
   clientModules: ['./src/clientModules/anchorScroll.ts'],
   url: resolveSiteUrl(),
   baseUrl,
+  // Every page is a folder with an index.html and every link, canonical URL and sitemap entry ends
+  // in a slash: GitHub Pages serves such a URL without a redirect and sends the bare path there with
+  // one 301 (bench/report.md, "URL forms", compares the three settings on a server that answers
+  // like GitHub Pages).
+  trailingSlash: true,
   titleDelimiter: '|',
   // Broken links, broken anchors and duplicate routes only warn at build
   // time; the test suite is what fails on them.

@@ -19,21 +19,17 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: {timeout: 10_000},
-  // `npm run bench:tests` names a JSON report file in PLAYWRIGHT_JSON_OUTPUT_NAME for its per-file timings.
-  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  // Each test with its time as it ends; a failure's details again at the end of the run.
+  reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${SITE_PORT}${resolveBaseUrl()}`,
     viewport: {width: 1280, height: 800},
     colorScheme: 'light',
-    // Each worker keeps one browser context and page, and Playwright resets them between tests
-    // (storage, HTTP cache, clock, routes, init scripts, viewport, emulation): every test still
-    // starts with a cold cache, so first loads fetch everything. A fresh context per test cost
-    // about 2 CPU-seconds more per test here (a new renderer process starting up and compiling
-    // every script again), a third of the suite. Specs that only load and read pages go further
-    // and share one page per worker (`sharedPageTest` in tests/support/fixtures.ts).
+    // Each worker keeps one browser context, which Playwright resets between tests (storage,
+    // HTTP cache, clock, routes, init scripts, viewport): every test still starts cold, without a
+    // new renderer process per test (bench/remarks.md has what that saves).
     reuseContext: true,
-    // Recording a trace costs a fifth of the suite's CPU time (a DOM snapshot per action, a
-    // screencast); CI records one when it retries a failed test, and `--trace on` does locally.
+    // CI records a trace when it retries a failed test; `--trace on` records one locally.
     trace: 'on-first-retry',
     launchOptions: {
       // Debian's Chromium; Playwright never downloads a browser of its own here.

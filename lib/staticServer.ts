@@ -1,15 +1,14 @@
 /**
- * Serves the production build the way a static host does: a file as is, a folder as its
- * index.html, anything else as 404.html with status 404. The site is mounted under its
- * base path; `base: '/'` mounts it at the root, which is how a host with the wrong base
- * path serves it.
+ * Serves the production build the way GitHub Pages, where the site is published, serves it:
  *
- * Files carry the caching that GitHub Pages, where the site is published, gives them
- * (`max-age=600`): a browser reuses what it fetched in the last ten minutes without asking again.
- * Without it a browser guesses freshness from the file's age and, right after a build, asks
- * again for nearly every file it has: the console gate's pages made 2,950 requests to the
- * server from a fresh build (1,900 of them conditional), 955 with the header. The not-found
- * page goes out without it.
+ * - a file as it is, and for an extensionless path its `.html` file where one exists;
+ * - a folder addressed without its trailing slash: a 301 to the same path with the slash (and the
+ *   query kept), then the folder's `index.html`;
+ * - anything else: `404.html` with status 404;
+ * - files with `Cache-Control: max-age=600`, as GitHub Pages sends them, the not-found page without.
+ *
+ * The site is mounted under its base path; `base: '/'` mounts it at the root, which is how a host
+ * with the wrong base path serves it.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -39,6 +38,8 @@ export async function startStaticServer(options: {
   // compression is typed for Express, but it only uses Node's own request and response.
   const gzip = compress ? (compression() as unknown as Middleware) : undefined;
   const serveFile = sirv(root, {dev: false, etag: true, extensions: ['html'], maxAge: CACHE_SECONDS});
+  const isFile = (file: string) => fs.statSync(file, {throwIfNoEntry: false})?.isFile() ?? false;
+  const isFolder = (file: string) => fs.statSync(file, {throwIfNoEntry: false})?.isDirectory() ?? false;
   const notFoundPage = fs.readFileSync(path.join(root, '404.html'));
   const notFound = (response: http.ServerResponse) => {
     response.writeHead(404, {'Content-Type': 'text/html; charset=utf-8'});
@@ -47,10 +48,26 @@ export async function startStaticServer(options: {
 
   const handle = (request: http.IncomingMessage, response: http.ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    // The base path without its trailing slash is the site's root folder too.
-    const pathname = url.pathname === base.replace(/\/$/, '') ? base : url.pathname;
+    const {pathname} = url;
+    // The base path without its trailing slash is the site's root folder, addressed without its slash.
+    if (base !== '/' && pathname === base.replace(/\/$/, '')) {
+      response.writeHead(301, {Location: `${base}${url.search}`});
+      response.end();
+      return;
+    }
     if (!pathname.startsWith(base)) {
       notFound(response);
+      return;
+    }
+    const relative = decodeURIComponent(pathname.slice(base.length));
+    const file = path.join(root, relative);
+    if (!file.startsWith(root)) {
+      notFound(response);
+      return;
+    }
+    if (relative !== '' && !relative.endsWith('/') && !isFile(file) && !isFile(`${file}.html`) && isFolder(file)) {
+      response.writeHead(301, {Location: `${pathname}/${url.search}`});
+      response.end();
       return;
     }
     request.url = `/${pathname.slice(base.length)}${url.search}`;

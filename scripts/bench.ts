@@ -17,7 +17,6 @@ import {apiReference} from '../config/apiReference';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../lib/chromium';
 import {measureFirstLoad, formatBytes, gzipTotal, watchDownloads, RESOURCE_KINDS, type FirstLoad} from '../lib/bytes';
 import {SAVE_DATA_SCRIPT} from '../lib/network';
-import {readRuns, testSuiteMarkdown, withTestSuiteSection} from './test-timings';
 import {INDEX_FILE} from '../plugins/search/indexFormat';
 import {firstOfEachKind, sitemapRoutes, type PageKind} from '../lib/routes';
 import {startStaticServer} from '../lib/staticServer';
@@ -386,11 +385,10 @@ async function main() {
     fs.writeFileSync(file, await prettier.format(text, {...options, filepath: file}));
   };
   await write('report.json', JSON.stringify(report, null, 2));
-  // Remarks written by hand (bench/remarks.md) and the test suite's timings (npm run
-  // bench:tests) keep their sections.
+  // Remarks written by hand (bench/remarks.md), the test suite's timings among them, follow the figures.
   const remarksFile = path.join(OUT_DIR, 'remarks.md');
   const remarks = fs.existsSync(remarksFile) ? `\n${fs.readFileSync(remarksFile, 'utf8')}` : '';
-  await write('report.md', withTestSuiteSection(markdown(report) + remarks, testSuiteMarkdown(readRuns())));
+  await write('report.md', markdown(report) + remarks);
   console.log(`Wrote ${path.relative(ROOT, OUT_DIR)}/report.md and report.json`);
 }
 

@@ -105,7 +105,7 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
         if (html === null) continue;
         const page = await pageToMarkdown(html, {pageUrl: absolute(route), origin});
         pages.set(route.replace(/\/$/, '') || '/', page);
-        const twin = path.join(outDir, twinPath(route).slice(baseUrl.length));
+        const twin = path.join(outDir, twinPath(route, baseUrl).slice(baseUrl.length));
         await fs.mkdir(path.dirname(twin), {recursive: true});
         await fs.writeFile(twin, page.markdown);
       }
@@ -120,13 +120,13 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
         list.push(`## ${section.title}`, '');
         for (const link of entries) {
           const page = pageOf(link.href)!;
-          list.push(`- [${link.label}](${absolute(twinPath(link.href))}): ${page.description}`);
+          list.push(`- [${link.label}](${absolute(twinPath(link.href, baseUrl))}): ${page.description}`);
           full.push(page.markdown.trim());
         }
         list.push('');
       }
       const home = pageOf(baseUrl);
-      if (home) list.push('## Optional', '', `- [Home page](${absolute(twinPath(baseUrl))}): ${home.description}`, '');
+      if (home) list.push('## Optional', '', `- [Home page](${absolute(twinPath(baseUrl, baseUrl))}): ${home.description}`, '');
       await fs.writeFile(path.join(outDir, 'llms.txt'), list.join('\n'));
       await fs.writeFile(path.join(outDir, 'llms-full.txt'), `${full.join('\n\n---\n\n')}\n`);
       console.log(`Markdown twins: ${pages.size} pages, llms.txt with ${groups.length} sections, llms-full.txt.`);

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {sharedPageTest as test, expect, openPage} from '../support/fixtures';
+import {expect, openPage} from '../support/fixtures';
 import {BUILD_DIR} from '../support/globalSetup';
 import {allPages} from '../../lib/routes';
 import {library} from '../../config/library';

@@ -7,7 +7,7 @@
 import type {Page} from '@playwright/test';
 import type {PrismTheme} from 'prism-react-renderer';
 import config from '../../docusaurus.config';
-import {test as isolatedTest, sharedPageTest as test, expect, openPage} from '../support/fixtures';
+import {test as isolatedTest, expect, openPage} from '../support/fixtures';
 
 const {theme: lightTheme, darkTheme} = config.themeConfig.prism as {theme: PrismTheme; darkTheme: PrismTheme};
 

@@ -12,8 +12,7 @@ import {INDEX_FILE} from '../../plugins/search/indexFormat';
 import {formatBytes, gzipTotal, watchDownloads} from '../../lib/bytes';
 import {SAVE_DATA_SCRIPT} from '../../lib/network';
 import {
-  test as isolatedTest,
-  sharedPageTest as test,
+  test,
   expect,
   openPage,
   readBuildFile,
@@ -336,7 +335,7 @@ test('every result links to a page under the base path', async ({page, request})
 });
 
 // What the search downloads is counted from an empty HTTP cache, in a page of its own.
-isolatedTest.describe('downloads', () => {
+test.describe('downloads', () => {
   /** The built JavaScript chunks that contain MiniSearch (read from the build when a test runs). */
   const engineChunks = () => findChunks('MiniSearch: ');
 
@@ -346,7 +345,7 @@ isolatedTest.describe('downloads', () => {
     return pathname === `${BASE}${INDEX_FILE}` || engineChunks().some((chunk) => pathname.endsWith(`/${chunk}`));
   }
 
-  isolatedTest('nothing of the search engine or its index is fetched before the user types a query', async ({page}) => {
+  test('nothing of the search engine or its index is fetched before the user types a query', async ({page}) => {
     expect(engineChunks(), 'the build has one chunk with MiniSearch').toHaveLength(1);
     const downloads = watchDownloads(page);
     await openPage(page, '/');
@@ -365,7 +364,7 @@ isolatedTest.describe('downloads', () => {
     expect(searching.filter(isSearchDownload)).toHaveLength(2);
   });
 
-  isolatedTest('the first query and each further one stay within their byte budgets', async ({page}) => {
+  test('the first query and each further one stay within their byte budgets', async ({page}) => {
     // Link prefetching off (data saver), as in the page budgets: what is counted is what the
     // search fetches, not the pages the site fetches ahead for the reader's next click.
     await page.addInitScript(SAVE_DATA_SCRIPT);

@@ -17,7 +17,7 @@ import {buildFileFor, sitemapRoutes} from '../../lib/routes';
 
 const BASE = resolveBaseUrl();
 const routes = sitemapRoutes();
-const twinFile = (routePath: string) => path.join(BUILD_DIR, twinPath(`${BASE}${routePath}`).slice(BASE.length));
+const twinFile = (routePath: string) => path.join(BUILD_DIR, twinPath(`${BASE}${routePath}`, BASE).slice(BASE.length));
 const twin = (routePath: string) => fs.readFileSync(twinFile(routePath), 'utf8');
 const CHROME = ['Documentation of chayns-api, the React API for chayns apps.', 'Powered by', 'Copy page', 'Edit this page'];
 
@@ -31,7 +31,7 @@ describe('Markdown twins', () => {
       }
       const $ = loadBuilt(route.file);
       const href = $('head link[rel="alternate"][type="text/markdown"]').attr('href');
-      if (href !== twinPath(`${BASE}${route.path}`)) problems.push(`${route.path}: head links to ${href}`);
+      if (href !== twinPath(`${BASE}${route.path}`, BASE)) problems.push(`${route.path}: head links to ${href}`);
       const h1 = $('h1').first().text().replace(/\u200b/g, '').trim();
       // Markdown escapes what would read as markup (`# DialogHandler \\<T>`).
       const firstLine = twin(route.path).split('\n')[0].replace(/\\(.)/g, '$1');

@@ -124,11 +124,18 @@ describe('code-theme', () => {
 });
 
 describe('markdown-twins', () => {
-  it('puts a twin next to its page, index.md for a route ending in a slash', () => {
-    assert.equal(twinPath('/chayns-api/docs/dialogs'), '/chayns-api/docs/dialogs.md');
-    assert.equal(twinPath('/chayns-api/'), '/chayns-api/index.md');
-    assert.equal(twinPath('/chayns-api/docs/'), '/chayns-api/docs/index.md');
-    assert.equal(twinPath('/chayns-api/api#x'), '/chayns-api/api.md');
+  it('puts a twin beside its page (index.md for the site root), whatever the spelling of the route', () => {
+    const base = '/chayns-api/';
+    for (const spelling of ['docs/dialogs', 'docs/dialogs/', 'docs/dialogs/index.html', 'docs/dialogs.html', 'docs/dialogs/?q=1#x']) {
+      assert.equal(twinPath(`${base}${spelling}`, base), '/chayns-api/docs/dialogs.md', spelling);
+    }
+    for (const spelling of ['', 'index.html', '?x']) {
+      assert.equal(twinPath(`${base}${spelling}`, base), '/chayns-api/index.md', spelling);
+    }
+    assert.equal(twinPath('/chayns-api', base), '/chayns-api/index.md');
+    assert.equal(twinPath('/chayns-api/docs/', base), '/chayns-api/docs.md');
+    assert.equal(twinPath('/chayns-api/api#x', base), '/chayns-api/api.md');
+    assert.equal(twinPath('/', '/'), '/index.md');
   });
 });
 

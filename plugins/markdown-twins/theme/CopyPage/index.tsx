@@ -5,6 +5,7 @@
  */
 import React, {useState} from 'react';
 import {useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {twinPath} from '../../twinPath';
 import MarkdownTwinLink from '../MarkdownTwinLink';
 import styles from './styles.module.css';
@@ -20,9 +21,10 @@ const MESSAGES: Record<State, string> = {
 
 export default function CopyPage(): JSX.Element | null {
   const {pathname} = useLocation();
+  const {baseUrl} = useDocusaurusContext().siteConfig;
   const [state, setState] = useState<State>('idle');
   if (process.env.NODE_ENV !== 'production') return null;
-  const twin = twinPath(pathname);
+  const twin = twinPath(pathname, baseUrl);
   const copy = async () => {
     setState('copying');
     try {

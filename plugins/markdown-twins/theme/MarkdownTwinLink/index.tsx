@@ -6,14 +6,16 @@
 import React from 'react';
 import Head from '@docusaurus/Head';
 import {useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {twinPath} from '../../twinPath';
 
 export default function MarkdownTwinLink(): JSX.Element | null {
   const {pathname} = useLocation();
+  const {baseUrl} = useDocusaurusContext().siteConfig;
   if (process.env.NODE_ENV !== 'production') return null;
   return (
     <Head>
-      <link rel="alternate" type="text/markdown" href={twinPath(pathname)} />
+      <link rel="alternate" type="text/markdown" href={twinPath(pathname, baseUrl)} />
     </Head>
   );
 }
