@@ -2,6 +2,7 @@ import type {Config, PluginModule} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {guides, resolveBaseUrl, resolveDocsRepositoryUrl, resolveSiteUrl} from './config/site';
 import {library} from './config/library';
+import {currentVersion, docsVersions} from './config/versions';
 import type {LibraryFields} from './src/hooks/useLibrary';
 import {apiReference, apiReferencePluginConfig} from './config/apiReference';
 import remarkCodeLinks, {type RemarkCodeLinksOptions} from './plugins/code-theme/remarkCodeLinks';
@@ -15,9 +16,16 @@ import {darkCodeTheme, lightCodeTheme} from './config/codeThemes';
 
 const baseUrl = resolveBaseUrl();
 
-/** Names in the code blocks of guides and pages link to their API pages. */
+/** Names in the code blocks of guides and pages link to their API pages, in the guide's own version. */
+const [currentReference, ...olderReferences] = apiReference.libraryVersions;
 const remarkPlugins: [typeof remarkCodeLinks, RemarkCodeLinksOptions][] = [
-  [remarkCodeLinks, {file: apiReference.codeLinksFile}],
+  [
+    remarkCodeLinks,
+    {
+      file: currentReference.codeLinksFile,
+      versions: olderReferences.map((version) => ({dir: version.guides.dir, file: version.codeLinksFile})),
+    },
+  ],
 ];
 
 const presetOptions = {
@@ -30,6 +38,14 @@ const presetOptions = {
     // the history is missing, as in a shallow clone: Docusaurus leaves it out).
     editUrl: `${resolveDocsRepositoryUrl()}/edit/main/`,
     showLastUpdateTime: true,
+    // The newest major is the current version, at /docs/; older ones under /docs/<name>/ (config/versions.ts).
+    lastVersion: 'current',
+    versions: Object.fromEntries(
+      docsVersions.map((version) => [
+        version.name,
+        {label: version.label, path: version.segment, banner: version === currentVersion ? 'none' : 'unmaintained'},
+      ]),
+    ),
   },
   blog: false,
   pages: {remarkPlugins},

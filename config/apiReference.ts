@@ -6,16 +6,44 @@
 import path from 'node:path';
 import type {PluginConfig, PluginModule} from '@docusaurus/types';
 import apiReferencePlugin, {type ApiReferenceOptions} from '../plugins/api-reference';
-import {library} from './library';
+import {currentVersion, docsVersions} from './versions';
 import {guides} from './site';
+import type {ApiLibraryVersion} from '../plugins/api-reference/types';
 
 const projectRoot = path.join(__dirname, '..');
+
+const routeBasePath = 'api';
+
+/** Each docs version's reference: its package, notes, guides and code links (config/versions.ts). */
+const libraryVersions: ApiLibraryVersion[] = docsVersions.map((version) => {
+  const segment = version.segment ? `/${version.segment}` : '';
+  return {
+    name: version.name,
+    libraryLabel: `${version.library.name} ${version.library.version}`,
+    notesFolder: version.notesFolder,
+    guides: {dir: path.join(projectRoot, version.guidesDir), routeBasePath: `/${guides.routeBasePath}${segment}`},
+    apiRouteBasePath: `/${routeBasePath}${segment}`,
+    codeLinksFile: path.join(projectRoot, '.docusaurus', 'api-reference', `code-links-${version.name}.json`),
+    ...(version === currentVersion
+      ? {}
+      : {
+          package: {
+            name: version.name,
+            path: path.relative(projectRoot, version.library.root),
+            entry: version.library.typesEntry,
+            tsconfigName: `api/tsconfig.${version.name}.json`,
+          },
+        }),
+  };
+});
 
 export const apiReference = {
   projectRoot,
   tsconfigName: 'api/tsconfig.json',
-  packages: [{path: path.relative(projectRoot, library.root), entry: library.typesEntry}],
-  routeBasePath: 'api',
+  packages: [{path: path.relative(projectRoot, currentVersion.library.root), entry: currentVersion.library.typesEntry}],
+  routeBasePath,
+  // The current version is the newest and sits at /api; older ones under /api/<name>.
+  lastVersion: 'current',
   readmes: false,
   changelogs: false,
   typedocOptions: {
@@ -45,9 +73,10 @@ export const apiReference = {
   introComponent: '@site/src/components/ApiIntro',
   // Our description of every export, merged into the reference (plugins/api-reference/notes.ts).
   notesDir: path.join(projectRoot, 'api', 'notes'),
-  // Guide sections that link to or import an export are listed on its page.
-  guides: {dir: path.join(projectRoot, guides.dir), routeBasePath: `/${guides.routeBasePath}`},
-  codeLinksFile: path.join(projectRoot, '.docusaurus', 'api-reference', 'code-links.json'),
+  libraryVersions,
+  // 3.x spells it RuntimeEnvironment; the old name keeps its page, marked deprecated.
+  renamedEnums: {RuntimeEnviroment: 'RuntimeEnvironment'},
+  addedInFile: path.join(projectRoot, 'api', 'added-in.json'),
 } satisfies ApiReferenceOptions;
 
 /** The plugin entry of docusaurus.config.ts (default plugin id: upstream reads the docs plugin's data of its own id). */

@@ -1,7 +1,8 @@
 /**
- * Facts about the documented library, read once from the installed npm package so that
- * nothing about it (name, version, links) is typed twice. Bumping the pin in
- * package.json updates every place that shows them.
+ * Facts about the documented library, read once from the installed npm packages so that
+ * nothing about them (name, version, links) is typed twice: `chayns-api` is the current
+ * version of the docs, `chayns-api-2` (an npm alias of chayns-api 2.x) its version 2.x.
+ * Bumping a pin in package.json updates every place that shows it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,22 +31,19 @@ interface PackageJson {
   repository: {url: string} | string;
 }
 
-function findPackageRoot(packageName: string): string {
-  // The package's `exports` map hides its package.json from `require`, so walk up
-  // from its resolved entry until the folder whose package.json names it.
-  let dir = path.dirname(require.resolve(packageName));
+function findPackageRoot(installName: string): string {
+  // The package's `exports` map hides its package.json from `require`, so walk up from its
+  // resolved entry to the folder it is installed as (an alias installs under its own name).
+  let dir = path.dirname(require.resolve(installName));
   while (dir !== path.dirname(dir)) {
-    const file = path.join(dir, 'package.json');
-    if (fs.existsSync(file) && (JSON.parse(fs.readFileSync(file, 'utf8')) as PackageJson).name === packageName) {
-      return dir;
-    }
+    if (path.basename(dir) === installName && fs.existsSync(path.join(dir, 'package.json'))) return dir;
     dir = path.dirname(dir);
   }
-  throw new Error(`Cannot find the installed package "${packageName}". Run "npm ci" first.`);
+  throw new Error(`Cannot find the installed package "${installName}". Run "npm ci" first.`);
 }
 
-function readLibrary(packageName: string): LibraryInfo {
-  const root = findPackageRoot(packageName);
+function readLibrary(installName: string): LibraryInfo {
+  const root = findPackageRoot(installName);
   const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as PackageJson;
   const repository = typeof pkg.repository === 'string' ? pkg.repository : pkg.repository.url;
   const repositoryUrl = repository.replace(/^git\+/, '').replace(/\.git$/, '');
@@ -60,4 +58,7 @@ function readLibrary(packageName: string): LibraryInfo {
   };
 }
 
+/** The current version of the docs (docs version `current`). */
 export const library: LibraryInfo = readLibrary('chayns-api');
+/** The previous major, installed as `chayns-api-2` (docs version `2.x`). */
+export const libraryV2: LibraryInfo = readLibrary('chayns-api-2');

@@ -67,7 +67,14 @@ function headingText(raw: string): {text: string; id?: string} {
  * The sections of the guides (h2 and h3 of every .md/.mdx file under `dir`) that link to
  * an API page or import an export of `packageName` in a code block, by export name.
  */
-export function guideUses(dir: string, routeBase: string, packageName: string): Map<string, GuideUse[]> {
+export function guideUses(
+  dir: string,
+  routeBase: string,
+  packageName: string,
+  /** The route of this version's reference (`/api`, `/api/2.x`): links into it count. */
+  apiRoute = '/api',
+): Map<string, GuideUse[]> {
+  const apiLink = new RegExp(`\\]\\(${apiRoute.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/(?:[a-z]+)/([\\w$]+)`, 'g');
   const uses = new Map<string, GuideUse[]>();
   const files = fs.readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((file) => /\.mdx?$/.test(file));
   for (const file of files.sort()) {
@@ -105,7 +112,7 @@ export function guideUses(dir: string, routeBase: string, packageName: string): 
           section = {guide, heading: text, url: `${pageUrl}#${anchor}`};
         continue;
       }
-      for (const link of line.matchAll(/\]\(\/api\/(?:[a-z]+)\/([\w$]+)/g)) add(link[1]);
+      for (const link of line.matchAll(apiLink)) add(link[1]);
     }
   }
   return uses;

@@ -37,11 +37,22 @@ import {writeCodiconSubset} from './codicons';
 import {cleanComments, indexDescription, type PackageLabel} from './descriptions';
 import {createMarkdownLexer} from './markdown';
 import {backlinksMarkdown, guideUses, usedBy} from './backlinks';
-import {appendMarkdown, checkNotes, mergeNotes, NOTE_KINDS, readNotes, type Note, type NoteTarget} from './notes';
+import {
+  appendMarkdown,
+  checkNotes,
+  mergeNotes,
+  NOTE_KINDS,
+  readVersionNotes,
+  unusedSharedNotes,
+  type Note,
+  type NoteTarget,
+} from './notes';
 import {indexReflections, permalinkOf, stub} from './reflections';
 import {flattenRoutes, itemRouteId, routeData} from './routes';
 import {buildSidebar, setPagination} from './sidebar';
-import type {ApiReferenceOptions, Reflection, ReflectionIndex} from './types';
+import type {ApiLibraryVersion, ApiReferenceOptions, Reflection, ReflectionIndex} from './types';
+import {writeOlderVersionReference} from './versions';
+import {deprecationNotice, keepRenamedEnumPages, newInNotice, prependMarkdown} from './notices';
 import type {CommentHolder} from './notes';
 
 export type {ApiReferenceOptions, ApiRouteData} from './types';
@@ -91,15 +102,18 @@ function pagesOf(root: Reflection): Reflection[] {
   return (root.children ?? []).filter((child) => NOTE_KINDS[child.kind]);
 }
 
-/** Checks the notes against the root's pages and merges them in; fails the build naming every problem. */
-function applyNotes(root: Reflection, notes: Note[], index: ReflectionIndex): void {
-  const pages = pagesOf(root);
+/** Every problem of a version's notes against the pages of its root (see notes.ts), each naming the version. */
+function noteProblems(root: Reflection, notes: Note[], version: ApiLibraryVersion): string[] {
   const linkable = new Set((root.children ?? []).filter((child) => child.permalink).map((child) => child.name));
-  const problems = checkNotes(notes, pages as unknown as NoteTarget[], linkable);
-  if (problems.length > 0) {
-    throw new Error(`api-reference: the API notes do not match the library:\n${problems.join('\n')}`);
-  }
-  const byKey = new Map(pages.map((page) => [`${NOTE_KINDS[page.kind]}/${page.name}`, page] as const));
+  return checkNotes(notes, pagesOf(root) as unknown as NoteTarget[], linkable, {
+    library: `${version.libraryLabel} (docs version ${version.name})`,
+    folder: version.notesFolder,
+  });
+}
+
+/** Merges a version's notes into the pages of its root (after noteProblems found none). */
+function applyNotes(root: Reflection, notes: Note[], index: ReflectionIndex): void {
+  const byKey = new Map(pagesOf(root).map((page) => [`${NOTE_KINDS[page.kind]}/${page.name}`, page] as const));
   mergeNotes(byKey as unknown as Parameters<typeof mergeNotes>[0], notes, notePermalinks(root, index));
 }
 
@@ -132,9 +146,48 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
   const upstream = typedocApiPlugin(context, options as DocusaurusPluginTypeDocApiOptions);
   const {introComponent} = options;
   const codiconDir = path.join(context.generatedFilesDir, 'api-reference-codicons');
-  const notes = readNotes(options.notesDir);
-  const summaries = new Map(notes.map((note) => [`${note.kind}/${note.name}`, note.summary] as const));
-  let codeLinks: CodeLinksFile = {packageName: '', exports: {}};
+  const versions = new Map(options.libraryVersions.map((version) => [version.name, version] as const));
+  const versionOf = (name: string): ApiLibraryVersion => {
+    const version = versions.get(name);
+    if (!version) throw new Error(`api-reference: the docs version ${name} is not one of libraryVersions.`);
+    return version;
+  };
+  const notesOf = new Map(
+    options.libraryVersions.map((version) => [version.name, readVersionNotes(options.notesDir, version.notesFolder)] as const),
+  );
+  const summariesOf = new Map(
+    [...notesOf].map(([name, notes]) => [name, new Map(notes.map((note) => [`${note.kind}/${note.name}`, note.summary] as const))] as const),
+  );
+  const codeLinksOf = new Map<string, CodeLinksFile>();
+  const addedIn = options.addedInFile
+    ? (JSON.parse(fs.readFileSync(options.addedInFile, 'utf8')) as {exports: Record<string, string>}).exports
+    : {};
+
+  /** "New in" and "Deprecated" notices above every page that needs one (notices.ts). */
+  const addNotices = (loadedVersions: LoadedContent['loadedVersions']) => {
+    const pagesByVersion = loadedVersions.map((loaded) => ({
+      loaded,
+      root: entryRoots(loaded.packages)[0],
+      keys: new Set(pagesOf(entryRoots(loaded.packages)[0]).map((page) => `${NOTE_KINDS[page.kind]}/${page.name}`)),
+    }));
+    for (const [position, {loaded, root}] of pagesByVersion.entries()) {
+      const older = pagesByVersion[position + 1];
+      const major = (version: string) => `${version.split('.')[0]}.x`;
+      const pkg = loaded.packages[0];
+      const linkOf = (name: string) => root.children?.find((child) => child.name === name && NOTE_KINDS[child.kind])?.permalink;
+      for (const page of pagesOf(root)) {
+        const notices: string[] = [];
+        if (older && !older.keys.has(`${NOTE_KINDS[page.kind]}/${page.name}`)) {
+          const olderPkg = older.loaded.packages[0];
+          const since = loaded.versionName === 'current' ? addedIn[page.name] : undefined;
+          notices.push(newInNotice(major(pkg.packageVersion), major(olderPkg.packageVersion), since, pkg.packageName));
+        }
+        const deprecated = deprecationNotice(page, linkOf);
+        if (deprecated) notices.push(deprecated);
+        if (notices.length > 0) prependMarkdown(page as CommentHolder, notices.join('\n\n'));
+      }
+    }
+  };
 
   return {
     ...upstream,
@@ -157,35 +210,55 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
     },
     async loadContent() {
       await writeCodiconSubset(codiconDir);
+      for (const version of options.libraryVersions) {
+        if (version.package) await writeOlderVersionReference(context.siteDir, options, version.package);
+      }
       const content = await upstream.loadContent!();
-      for (const version of content.loadedVersions) {
-        const roots = entryRoots(version.packages);
+      const current = content.loadedVersions.find((loaded) => loaded.versionName === 'current');
+      if (current && options.renamedEnums) keepRenamedEnumPages(entryRoots(current.packages)[0], options.renamedEnums);
+      // Every problem of every version first, so that one build names them all.
+      const problems = unusedSharedNotes(
+        options.notesDir,
+        options.libraryVersions.map((version) => version.notesFolder),
+      );
+      for (const loaded of content.loadedVersions) {
+        const roots = entryRoots(loaded.packages);
         if (roots.length !== 1) {
           throw new Error(`api-reference: expected one package entry point, found ${roots.length}.`);
         }
-        cleanComments(roots[0]);
-        applyNotes(roots[0], notes, indexReflections(roots[0]));
+        problems.push(...noteProblems(roots[0], notesOf.get(loaded.versionName) ?? [], versionOf(loaded.versionName)));
+      }
+      if (problems.length > 0) {
+        throw new Error(`api-reference: the API notes do not match the library:\n${problems.join('\n')}`);
+      }
+      for (const loaded of content.loadedVersions) {
+        const version = versionOf(loaded.versionName);
+        const [root] = entryRoots(loaded.packages);
+        cleanComments(root);
+        applyNotes(root, notesOf.get(version.name)!, indexReflections(root));
         // After the notes: "Used by" and "In the guides" close each page's description.
-        const pages = pagesOf(roots[0]);
-        const users = usedBy(pages, roots[0].children ?? []);
-        const guides = guideUses(options.guides.dir, options.guides.routeBasePath, version.packages[0].packageName);
+        const pages = pagesOf(root);
+        const users = usedBy(pages, root.children ?? []);
+        const packageName = loaded.packages[0].packageName;
+        const guides = guideUses(version.guides.dir, version.guides.routeBasePath, packageName, version.apiRouteBasePath);
         for (const page of pages) {
           const markdown = backlinksMarkdown(page, users.get(page.id), guides.get(page.name), context.baseUrl);
           if (markdown) appendMarkdown(page as CommentHolder, markdown);
         }
-        codeLinks = exportLinks(roots[0], version.packages[0].packageName, summaries);
-        fs.mkdirSync(path.dirname(options.codeLinksFile), {recursive: true});
-        fs.writeFileSync(options.codeLinksFile, JSON.stringify(codeLinks));
-        version.sidebars = buildSidebar(roots[0], options);
-        setPagination(roots[0], version.sidebars);
+        const codeLinks = exportLinks(root, packageName, summariesOf.get(version.name)!);
+        codeLinksOf.set(version.name, codeLinks);
+        fs.mkdirSync(path.dirname(version.codeLinksFile), {recursive: true});
+        fs.writeFileSync(version.codeLinksFile, JSON.stringify(codeLinks));
+        loaded.sidebars = buildSidebar(root, options);
+        setPagination(root, loaded.sidebars);
       }
+      addNotices(content.loadedVersions);
       return content;
     },
     async contentLoaded({content, actions}) {
       if (!content) return;
       const captured: RouteConfig[] = [];
       let packagesReplaced = 0;
-      const roots = content.loadedVersions.flatMap((version) => entryRoots(version.packages));
       const wrappedActions: PluginContentLoadedActions = {
         ...actions,
         addRoute: (route) => captured.push(route),
@@ -212,50 +285,59 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
         throw new Error('api-reference: docusaurus-plugin-typedoc-api no longer creates its data as expected.');
       }
 
-      const indexes = new Map(roots.map((root) => [root.id, indexReflections(root)] as const));
       const lexer = createMarkdownLexer();
-      const labels = new Map<number, PackageLabel>(
-        content.loadedVersions.flatMap((version) =>
-          version.packages.flatMap((pkg) =>
-            pkg.entryPoints.map(({reflection}) => [
-              reflection.id,
-              {name: pkg.packageName, version: pkg.packageVersion},
-            ]),
-          ),
-        ),
+      interface VersionContext {
+        version: ApiLibraryVersion;
+        root: Reflection;
+        index: ReflectionIndex;
+        label: PackageLabel;
+      }
+      // Upstream gives each version a route at the version's path (DocVersionRoot); reflection ids
+      // repeat between versions, so each version's routes are read with its own reflections.
+      const contexts = new Map<string, VersionContext>(
+        content.loadedVersions.map((loaded) => {
+          const [root] = entryRoots(loaded.packages);
+          const pkg = loaded.packages[0];
+          const context: VersionContext = {
+            version: versionOf(loaded.versionName),
+            root,
+            index: indexReflections(root),
+            label: {name: pkg.packageName, version: pkg.packageVersion},
+          };
+          return [loaded.versionPath, context] as const;
+        }),
       );
-      const rootOf = (id: number) => roots.find((r) => indexes.get(r.id)!.has(id));
-      const describe = (item: Reflection, root: Reflection): string => {
-        if (item.id === root.id) return indexDescription(labels.get(root.id)!);
-        const summary = summaries.get(`${NOTE_KINDS[item.kind]}/${item.name}`);
-        if (!summary) throw new Error(`api-reference: no API note for the page of ${item.name}.`);
+      const describe = (item: Reflection, {root, label, version}: VersionContext): string => {
+        if (item.id === root.id) return indexDescription(label);
+        const summary = summariesOf.get(version.name)!.get(`${NOTE_KINDS[item.kind]}/${item.name}`);
+        if (!summary) throw new Error(`api-reference: no API note for the page of ${item.name} (${version.name}).`);
         return summary;
       };
       let itemRoutes = 0;
-      const rewrite = async (route: RouteConfig): Promise<RouteConfig> => {
-        const routes = route.routes ? await Promise.all(route.routes.map(rewrite)) : undefined;
+      const rewrite = async (route: RouteConfig, context?: VersionContext): Promise<RouteConfig> => {
+        const own = contexts.get(route.path) ?? context;
+        const routes = route.routes ? await Promise.all(route.routes.map((child) => rewrite(child, own))) : undefined;
         const id = itemRouteId(route);
         if (id === undefined) return {...route, ...(routes ? {routes} : {})};
-        const root = rootOf(id);
-        const entry = root && indexes.get(root.id)!.get(id);
-        if (!root || !entry) throw new Error(`api-reference: no reflection with id ${id} for ${route.path}.`);
+        const entry = own?.index.get(id);
+        if (!own || !entry) throw new Error(`api-reference: no reflection with id ${id} for ${route.path}.`);
         itemRoutes += 1;
         const data = await actions.createData(
-          `reflection-${id}.json`,
+          `reflection-${own.version.name}-${id}.json`,
           JSON.stringify(
             routeData(
               entry.reflection,
-              indexes.get(root.id)!,
-              root.id,
+              own.index,
+              own.root.id,
               options,
               lexer,
-              describe(entry.reflection, root),
-              codeLinks,
+              describe(entry.reflection, own),
+              codeLinksOf.get(own.version.name)!,
             ),
           ),
         );
         const modules: RouteConfig['modules'] = {...route.modules, reflection: data};
-        if (id === root.id && introComponent) modules.readme = introComponent;
+        if (id === own.root.id && introComponent) modules.readme = introComponent;
         return {...route, component: '@theme/ApiItemRoute', modules};
       };
       for (const route of captured) actions.addRoute(await rewrite(route));

@@ -61,7 +61,11 @@ export const SUMMARY_MIN = 30;
 export const SUMMARY_MAX = 200;
 const LINK_TAG = /\{@link\s+([^}\s|]+)(?:\s*\|\s*([^}]+))?\}/g;
 
-export function readNotes(dir: string): Note[] {
+/**
+ * The notes in `<dir>/<kind>/<Name>.md`; `folder` (e.g. `3.x`) is the path of `dir` below the notes
+ * folder, so that each note's `file` names it as the repository does (`3.x/function/useUser.md`).
+ */
+export function readNotes(dir: string, folder = ''): Note[] {
   if (!fs.existsSync(dir)) return [];
   return Object.values(NOTE_KINDS)
     .flatMap((kind) => {
@@ -70,13 +74,34 @@ export function readNotes(dir: string): Note[] {
       return fs
         .readdirSync(kindDir)
         .filter((file) => file.endsWith('.md'))
-        .map((file) => parseNote(fs.readFileSync(path.join(kindDir, file), 'utf8'), `${kind}/${file}`));
+        .map((file) =>
+          parseNote(fs.readFileSync(path.join(kindDir, file), 'utf8'), [folder, kind, file].filter(Boolean).join('/')),
+        );
     })
     .sort((a, b) => a.file.localeCompare(b.file));
 }
 
+/**
+ * The notes of one version of the docs: those of its own folder (`api/notes/<folder>/<kind>/`) and
+ * the shared ones (`api/notes/<kind>/`) that its folder does not replace.
+ */
+export function readVersionNotes(notesDir: string, folder: string): Note[] {
+  const own = readNotes(path.join(notesDir, folder), folder);
+  const replaced = new Set(own.map((note) => `${note.kind}/${note.name}`));
+  const shared = readNotes(notesDir).filter((note) => !replaced.has(`${note.kind}/${note.name}`));
+  return [...own, ...shared].sort((a, b) => `${a.kind}/${a.name}`.localeCompare(`${b.kind}/${b.name}`));
+}
+
+/** Shared notes that every version replaces with one of its own: nothing reads them. */
+export function unusedSharedNotes(notesDir: string, folders: string[]): string[] {
+  const own = folders.map((folder) => new Set(readNotes(path.join(notesDir, folder)).map((note) => note.file)));
+  return readNotes(notesDir)
+    .filter((note) => own.every((files) => files.has(note.file)))
+    .map((note) => `api/notes/${note.file}: every version has a note of its own for ${note.name}, so this one is never used`);
+}
+
 export function parseNote(text: string, file: string): Note {
-  const [kind, base] = file.split('/');
+  const [kind, base] = file.split('/').slice(-2);
   const parsed = matter(text);
   const data = parsed.data as {summary?: unknown; members?: unknown; exampleOf?: unknown};
   const members: Record<string, string> = {};
@@ -123,6 +148,8 @@ export function checkNotes(
   notes: Note[],
   targets: NoteTarget[],
   linkable: Set<string> = new Set(targets.map((target) => target.name)),
+  /** The library the notes describe, as messages name it (`chayns-api 3.6.3`), and the version's own note folder. */
+  version: {library: string; folder?: string} = {library: 'chayns-api'},
 ): string[] {
   const problems: string[] = [];
   const byKey = new Map<string, NoteTarget>(
@@ -136,7 +163,11 @@ export function checkNotes(
     const where = `api/notes/${note.file}`;
     const target = byKey.get(key);
     if (!target) {
-      problems.push(`${where}: chayns-api has no ${note.kind} named ${note.name}`);
+      const move = version.folder && !note.file.startsWith(`${version.folder}/`) && note.file.split('/').length === 2;
+      problems.push(
+        `${where}: ${version.library} has no ${note.kind} named ${note.name}` +
+          (move ? ' (a note shared by every version must describe an export that all of them have)' : ''),
+      );
       continue;
     }
     noted.add(key);
@@ -164,12 +195,15 @@ export function checkNotes(
     for (const text of [note.body, ...Object.values(note.members)]) {
       for (const link of linkTargets(text)) {
         const [name] = link.split('.');
-        if (!names.has(name)) problems.push(`${where}: {@link ${link}} names no export of the reference`);
+        if (!names.has(name)) problems.push(`${where}: {@link ${link}} names no export of ${version.library}`);
       }
     }
   }
   for (const key of byKey.keys()) {
-    if (!noted.has(key)) problems.push(`api/notes/${key}.md is missing: every export needs a note`);
+    if (!noted.has(key)) {
+      const file = version.folder ? `api/notes/${version.folder}/${key}.md (or a shared api/notes/${key}.md)` : `api/notes/${key}.md`;
+      problems.push(`${file} is missing: every export of ${version.library} needs a note`);
+    }
   }
   return problems;
 }

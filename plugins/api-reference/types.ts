@@ -1,4 +1,5 @@
 /** Types shared by the steps of the API reference plugin and its route component. */
+import type {OlderVersionPackage} from './versions';
 import type {
   DocusaurusPluginTypeDocApiOptions,
   TSDDeclarationReflection,
@@ -36,18 +37,40 @@ export interface ApiReferenceOptions
   extends
     Omit<Partial<DocusaurusPluginTypeDocApiOptions>, 'projectRoot' | 'packages'>,
     Pick<DocusaurusPluginTypeDocApiOptions, 'projectRoot' | 'packages'> {
+  /** The docs version at the reference's route (upstream reads it; by default the newest tagged one). */
+  lastVersion?: string;
   /** Sidebar labels for TypeDoc `@category` titles (e.g. `Event listener` -> `Event listeners`). */
   categoryLabels?: Record<string, string>;
   /** Order of the sidebar sections by label; unknown labels follow in alphabetical order. */
   sidebarOrder?: string[];
   /** A component module shown at the top of the API index page. */
   introComponent?: string;
-  /** Folder of the API notes (`<kind>/<Name>.md`); every page must have one (see notes.ts). */
+  /** Folder of the API notes (`<kind>/<Name>.md`, shared by all versions, and `<folder>/<kind>/<Name>.md`, one version's own); every page must have one (see notes.ts). */
   notesDir: string;
-  /** The guides (Markdown/MDX) and their route, for the "In the guides" links of each page. */
+  /** The documented versions, the docs plugin's versions by name; `current` first. */
+  libraryVersions: ApiLibraryVersion[];
+  /** Enums the current version renamed and keeps only as value aliases (old name -> new name): their pages stay. */
+  renamedEnums?: Record<string, string>;
+  /** JSON with `exports`: the release that added each export the older major lacks (scripts/added-in.ts). */
+  addedInFile?: string;
+}
+
+/** One documented version of the library. */
+export interface ApiLibraryVersion {
+  /** Docusaurus version name (`current`, `2.x`). */
+  name: string;
+  /** How messages name the library of this version (`chayns-api 3.6.3`). */
+  libraryLabel: string;
+  /** The folder of this version's own notes under `notesDir` (`3.x`). */
+  notesFolder: string;
+  /** The version's guides and their route, for the "In the guides" links of each page. */
   guides: {dir: string; routeBasePath: string};
-  /** Where to write every export's link and summary for the code links of the guides (plugins/code-theme). */
+  /** The route of the version's API reference below the base path (`/api`, `/api/2.x`). */
+  apiRouteBasePath: string;
+  /** Where to write every export's link and summary for the code links of this version's guides (plugins/code-theme). */
   codeLinksFile: string;
+  /** For a version other than `current`: the installed package TypeDoc reads (see versions.ts). */
+  package?: OlderVersionPackage;
 }
 
 export function isRecord(value: unknown): value is AnyRecord {

@@ -15,8 +15,10 @@ export interface CodeLinksFile {
 }
 
 export interface RemarkCodeLinksOptions {
-  /** The JSON file written by the API reference plugin (CodeLinksFile). */
+  /** The JSON file written by the API reference plugin (CodeLinksFile) for the current version. */
   file: string;
+  /** Older versions: the folder of their guides and their file; a guide in that folder links into that version. */
+  versions?: {dir: string; file: string}[];
 }
 
 interface CodeNode {
@@ -39,8 +41,10 @@ export function blockLinks(code: string, links: CodeLinksFile): Record<string, C
   return result;
 }
 
-export default function remarkCodeLinks({file}: RemarkCodeLinksOptions) {
-  return (tree: CodeNode): void => {
+export default function remarkCodeLinks({file: currentFile, versions = []}: RemarkCodeLinksOptions) {
+  return (tree: CodeNode, vfile: {path?: string}): void => {
+    const page = vfile.path ?? '';
+    const file = versions.find((version) => page.startsWith(`${version.dir}/`))?.file ?? currentFile;
     // Written by the API plugin's loadContent, which runs before any page is compiled.
     if (!fs.existsSync(file))
       throw new Error(`remarkCodeLinks: ${file} is missing; the API reference plugin writes it.`);

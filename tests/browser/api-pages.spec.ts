@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {expect, openPage} from '../support/fixtures';
+import {test, expect, openPage} from '../support/fixtures';
 import {BUILD_DIR} from '../support/globalSetup';
 import {allPages} from '../../lib/routes';
 import {library} from '../../config/library';

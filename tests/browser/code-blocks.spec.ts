@@ -7,7 +7,7 @@
 import type {Page} from '@playwright/test';
 import type {PrismTheme} from 'prism-react-renderer';
 import config from '../../docusaurus.config';
-import {test as isolatedTest, expect, openPage} from '../support/fixtures';
+import {test, expect, openPage} from '../support/fixtures';
 
 const {theme: lightTheme, darkTheme} = config.themeConfig.prism as {theme: PrismTheme; darkTheme: PrismTheme};
 
@@ -48,10 +48,10 @@ test('token colours follow the colour mode, and the toggle recolours without a r
 });
 
 // Its init script would outlive the test on a shared page.
-isolatedTest.describe('in dark mode', () => {
-  isolatedTest.use({colorScheme: 'dark'});
+test.describe('in dark mode', () => {
+  test.use({colorScheme: 'dark'});
 
-  isolatedTest('hydration keeps the server-rendered code blocks and their dark colours', async ({page}) => {
+  test('hydration keeps the server-rendered code blocks and their dark colours', async ({page}) => {
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         window.serverBlocks = Array.from(document.querySelectorAll('.theme-code-block pre'));

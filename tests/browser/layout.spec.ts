@@ -1,4 +1,4 @@
-import {expect, openPage, BASE} from '../support/fixtures';
+import {test, expect, openPage, BASE} from '../support/fixtures';
 import {library} from '../../config/library';
 
 test.describe('navbar at 1280px', () => {

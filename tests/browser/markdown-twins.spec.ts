@@ -2,7 +2,7 @@
  * "Copy page" puts exactly the page's Markdown twin on the clipboard and says so, and
  * "View as Markdown" opens the twin; both on a guide and on an API page.
  */
-import {expect, openPage, readBuildFile} from '../support/fixtures';
+import {test, expect, openPage, readBuildFile} from '../support/fixtures';
 
 for (const [route, twin] of [
   ['docs/dialogs', 'docs/dialogs.md'],

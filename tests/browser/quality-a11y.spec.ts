@@ -13,7 +13,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type {Result} from 'axe-core';
-import {expect, waitForHydration} from '../support/fixtures';
+import {test, expect, waitForHydration} from '../support/fixtures';
 import {auditedPages} from '../support/audited';
 import {settle, watchConsole} from '../support/console';
 

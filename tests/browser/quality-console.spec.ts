@@ -3,7 +3,7 @@
  * but those the accessibility audit loads and checks the same way, and on the not-found page.
  * The routes are split into a few tests so that the workers share them.
  */
-import {expect, waitForHydration} from '../support/fixtures';
+import {test, expect, waitForHydration} from '../support/fixtures';
 import {settle, watchConsole} from '../support/console';
 import {auditedPages} from '../support/audited';
 import {allPages} from '../../lib/routes';

@@ -5,7 +5,7 @@
  * URLs every page references, and the anchors the HTML has, found by the same computation
  * (tests/support/anchors.ts). When the HTML has every anchor, this test opens no page.
  */
-import {expect, waitForHydration} from '../support/fixtures';
+import {test, expect, waitForHydration} from '../support/fixtures';
 import {byTarget, checkAnchorsInHtml} from '../support/anchors';
 
 test('every #anchor that the server HTML lacks exists on its target page once it runs', async ({page, baseURL}) => {

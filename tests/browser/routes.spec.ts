@@ -1,4 +1,4 @@
-import {expect, openPage, BASE} from '../support/fixtures';
+import {test, expect, openPage, BASE} from '../support/fixtures';
 import {siteRoutes} from '../../lib/routes';
 import {CACHE_SECONDS} from '../../lib/staticServer';
 

@@ -18,7 +18,7 @@ import {collectSamples} from '../../scripts/check-code-samples';
 import {allPages, buildFileFor} from '../../lib/routes';
 
 const BASE = resolveBaseUrl();
-const exportsFile = JSON.parse(fs.readFileSync(apiReference.codeLinksFile, 'utf8')) as CodeLinksFile;
+const exportsFile = JSON.parse(fs.readFileSync(apiReference.libraryVersions[0].codeLinksFile, 'utf8')) as CodeLinksFile;
 
 /** Built page of each guide source file, from the guide's slug. */
 function guideRoute(file: string): string {
