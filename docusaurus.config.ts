@@ -3,13 +3,13 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {guides, resolveBaseUrl, resolveDocsRepositoryUrl, resolveSiteUrl} from './config/site';
 import {library} from './config/library';
 import {currentVersion, docsVersions} from './config/versions';
-import type {LibraryFields} from './src/hooks/useLibrary';
+import type {ClientVersion} from './src/versions/paths';
 import {apiReference, apiReferencePluginConfig} from './config/apiReference';
 import remarkCodeLinks, {type RemarkCodeLinksOptions} from './plugins/code-theme/remarkCodeLinks';
 import {announcementBar, announcementBarResetScript} from './config/announcement';
-import searchPlugin from './plugins/search';
+import searchPlugin, {type SearchOptions} from './plugins/search';
 import codeThemePlugin from './plugins/code-theme';
-import markdownTwinsPlugin, {type MarkdownTwinsOptions} from './plugins/markdown-twins';
+import markdownTwinsPlugin, {llmsFiles, type MarkdownTwinsOptions} from './plugins/markdown-twins';
 import startupPlugin from './plugins/startup';
 import {ssrTemplate} from './config/htmlTemplate';
 import {darkCodeTheme, lightCodeTheme} from './config/codeThemes';
@@ -58,15 +58,22 @@ const presetOptions = {
   },
 } satisfies Preset.Options;
 
-/** A Markdown twin of every page, llms.txt and llms-full.txt (plugins/markdown-twins). */
+/** A Markdown twin of every page, llms.txt and llms-full.txt per version (plugins/markdown-twins). */
 const markdownTwins = {
   summary:
     `${library.name} is the React library for apps on the chayns page-hosting platform: hooks that read the ` +
     'user, site, page and device from the host, dialogs the host shows, listeners, and the provider and host ' +
     'components that connect an app or a module to a chayns site.',
-  details:
-    `This is the documentation of ${library.name} ${library.version}: guides, then the API reference. Every link ` +
-    'below is the Markdown twin of a page of the site; llms-full.txt holds all of them in one file.',
+  versions: docsVersions.map((version) => ({
+    name: version.name,
+    segment: version.segment,
+    title: `${version.library.name} ${version.library.version}`,
+    details:
+      `This is the documentation of ${version.library.name} ${version.library.version}` +
+      `${version === currentVersion ? '' : ` (docs version ${version.label}; the current version is ${currentVersion.library.version})`}: ` +
+      'guides, then the API reference. Every link below is the Markdown twin of a page of the site; ' +
+      `${llmsFiles(version.segment).full} holds all of them in one file.`,
+  })),
 } satisfies MarkdownTwinsOptions;
 
 const themeConfig = {
@@ -85,13 +92,17 @@ const themeConfig = {
     },
     items: [
       {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Guides'},
-      {to: '/api', label: 'API reference', position: 'left', activeBaseRegex: '/api(/|$)'},
+      // The reference of the version being read (src/components/ApiReferenceNavbarItem).
+      {type: 'custom-apiReference', label: 'API reference', position: 'left', activeBaseRegex: '/api(/|$)'},
       {
         type: 'docsVersionDropdown',
         position: 'right',
         dropdownItemsAfter: [
           {href: library.releasesUrl, label: 'Release notes'},
-          {href: library.npmUrl, label: `${library.name} ${library.version} on npm`},
+          ...docsVersions.map((version) => ({
+            href: version.library.npmUrl,
+            label: `${version.library.name} ${version.library.version} on npm`,
+          })),
         ],
       },
       {
@@ -117,7 +128,7 @@ const themeConfig = {
       {
         title: 'Reference',
         items: [
-          {label: 'API reference', to: '/api'},
+          {label: 'API reference', to: '/api/'},
           {label: 'Development configuration', to: '/docs/configuration/development'},
           {label: 'Contributing', to: '/docs/contributing'},
         ],
@@ -177,17 +188,18 @@ const config = {
     experimental_faster: true,
   },
   customFields: {
-    library: {
-      name: library.name,
-      version: library.version,
-      npmUrl: library.npmUrl,
-      repositoryUrl: library.repositoryUrl,
-    } satisfies LibraryFields,
+    // The versions and what each documents, for the version switch (src/versions).
+    docsVersions: docsVersions.map(({name, label, segment, library: lib}) => ({
+      name,
+      label,
+      segment,
+      library: {name: lib.name, version: lib.version, npmUrl: lib.npmUrl, repositoryUrl: lib.repositoryUrl},
+    })) satisfies ClientVersion[],
   },
   presets: [['classic', presetOptions]],
   plugins: [
     apiReferencePluginConfig,
-    searchPlugin,
+    [searchPlugin as PluginModule, {versions: docsVersions.map(({name, label, segment}) => ({name, label, segment}))} satisfies SearchOptions],
     codeThemePlugin,
     [markdownTwinsPlugin as PluginModule, markdownTwins],
     // The app starts in short tasks, and renders where upstream would fail (plugins/startup).

@@ -1,20 +1,23 @@
 /**
- * The announcement bar above the navbar: it points readers to the newest guide.
+ * The announcement bar above the navbar: it tells readers that the site now documents chayns-api 3
+ * and where the 2.x pages went.
  */
 import type {ThemeConfig} from '@docusaurus/preset-classic';
 import type {HtmlTagObject} from '@docusaurus/types';
 
-/** The newest guide, announced in the bar. */
-const newestGuide = {path: 'docs/hooks/assets', title: 'Geo-location guide'};
+/** The pages the bar links to, below the base path (with the trailing slash every route has). */
+const links = {current: 'api/', older: 'docs/2.x/'};
 
 // Change the id whenever the content changes: readers who dismissed the previous
 // announcement then see the new one.
-const id = 'announce-geo-location-guide';
+const id = 'announce-chayns-api-3';
 
 export function announcementBar(baseUrl: string): NonNullable<ThemeConfig['announcementBar']> {
   return {
     id,
-    content: `New: the <a href="${baseUrl}${newestGuide.path}">${newestGuide.title}</a> shows how to read and follow the user's position.`,
+    content:
+      `These pages now document <a href="${baseUrl}${links.current}">chayns-api 3</a>; ` +
+      `apps still on 2.x find their guides and reference under <a href="${baseUrl}${links.older}">version 2.x</a>.`,
     isCloseable: true,
   };
 }

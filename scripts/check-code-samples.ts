@@ -1,8 +1,11 @@
 /**
- * Type-checks the code samples of the guides (docs/**\/*.md(x)), of the API notes (api/notes/**\/*.md)
- * and of the home page against the
- * installed chayns-api and React types, so that a sample that no longer matches the library fails
- * `npm test` instead of misleading a reader.
+ * Type-checks the code samples of the guides (docs/**\/*.md(x), and each older version's in
+ * versioned_docs), of the API notes (api/notes/**\/*.md) and of the home page against the chayns-api
+ * of their docs version and React types, so that a sample that no longer matches the library fails
+ * `npm test` instead of misleading a reader. Each docs version (config/versions.ts) is checked and
+ * run on its own: its guides and its own notes, the shared notes (api/notes/<kind>/, in every
+ * version) and, for the current version, the home page; `chayns-api` in its samples is the package
+ * installed for that version (`chayns-api-2` for 2.x).
  *
  * - Every fenced block in ts, tsx, js or jsx is compiled; every json block must parse. Other
  *   languages (bash) are not checked.
@@ -19,9 +22,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import {currentVersion, docsVersions, type DocsVersion} from '../config/versions';
 
 const ROOT = path.resolve(__dirname, '..');
-const DOCS_DIR = path.join(ROOT, 'docs');
 const NOTES_DIR = path.join(ROOT, 'api', 'notes');
 /** The home page's sample, an MDX partial of src/pages. */
 const HOME_SAMPLE = path.join(ROOT, 'src', 'pages', '_first-example.mdx');
@@ -106,13 +109,39 @@ function listMarkdown(dir: string): string[] {
     .sort();
 }
 
-/** Every code sample of the guides, the API notes and the home page, checked or not. */
+/** Every code sample of the guides of every version, the API notes and the home page, checked or not. */
 export function collectSamples(): CodeSample[] {
   const samples: CodeSample[] = [];
-  for (const file of [...listMarkdown(DOCS_DIR), ...listMarkdown(NOTES_DIR), HOME_SAMPLE]) {
+  const guides = docsVersions.flatMap((version) => listMarkdown(path.join(ROOT, version.guidesDir)));
+  for (const file of [...guides, ...listMarkdown(NOTES_DIR), HOME_SAMPLE]) {
     samples.push(...extractFencedBlocks(fs.readFileSync(file, 'utf8'), path.relative(ROOT, file)));
   }
   return samples;
+}
+
+/** Whether a sample belongs to a docs version: its guides, its own notes, the shared notes; the home page is the current version's. */
+export function inVersion(sample: CodeSample, version: DocsVersion): boolean {
+  const file = sample.file.split(path.sep).join('/');
+  const notes = /^api\/notes\/(?:([^/]+)\/)?[a-z]+\/[^/]+\.md$/.exec(file);
+  if (notes) return notes[1] === undefined || notes[1] === version.notesFolder;
+  const guideVersion = docsVersions.find((v) => v !== currentVersion && file.startsWith(`${v.guidesDir}/`)) ?? currentVersion;
+  return guideVersion === version;
+}
+
+/**
+ * Where a version's samples are written: inside node_modules, so that their imports resolve against
+ * the installed packages, with `chayns-api` there standing for the version's package.
+ */
+export function workDirOf(version: DocsVersion): string {
+  return version === currentVersion ? WORK_DIR : `${WORK_DIR}-${version.name}`;
+}
+
+/** Makes `chayns-api` inside `workDir` resolve to `installName` (the package of an older version). */
+export function linkLibrary(workDir: string, installName: string): void {
+  if (installName === 'chayns-api') return;
+  const link = path.join(workDir, 'node_modules', 'chayns-api');
+  fs.mkdirSync(path.dirname(link), {recursive: true});
+  fs.symlinkSync(path.join(ROOT, 'node_modules', installName), link, 'dir');
 }
 
 function titleOf(meta: string): string | undefined {
@@ -124,8 +153,14 @@ export function isSkipped(sample: CodeSample): boolean {
 }
 
 /** Writes the samples as files under `workDir`; returns each file with the sample it holds. */
-export function writeSamples(samples: CodeSample[], workDir: string = WORK_DIR): Map<string, CodeSample> {
+export function writeSamples(
+  samples: CodeSample[],
+  workDir: string = WORK_DIR,
+  installName = 'chayns-api',
+): Map<string, CodeSample> {
   fs.rmSync(workDir, {recursive: true, force: true});
+  fs.mkdirSync(workDir, {recursive: true});
+  linkLibrary(workDir, installName);
   const written = new Map<string, CodeSample>();
 
   for (const sample of samples) {
@@ -160,8 +195,8 @@ export function writeSamples(samples: CodeSample[], workDir: string = WORK_DIR):
 }
 
 /** Writes the samples as files and compiles them in one program; returns the problems found. */
-export function checkSamples(samples: CodeSample[], workDir: string = WORK_DIR): SampleProblem[] {
-  const written = writeSamples(samples, workDir);
+export function checkSamples(samples: CodeSample[], workDir: string = WORK_DIR, installName = 'chayns-api'): SampleProblem[] {
+  const written = writeSamples(samples, workDir, installName);
   const options: ts.CompilerOptions = {
     strict: true,
     noEmit: true,
@@ -201,13 +236,17 @@ export function checkSamples(samples: CodeSample[], workDir: string = WORK_DIR):
  * Checks the given samples (by default every sample of the site). `workDir` is where the samples are
  * written for the compiler; it must lie inside the repository so that imports resolve.
  */
-export function checkCodeSamples(samples: CodeSample[] = collectSamples(), workDir: string = WORK_DIR): CheckResult {
+export function checkCodeSamples(
+  samples: CodeSample[] = collectSamples().filter((sample) => inVersion(sample, currentVersion)),
+  workDir: string = WORK_DIR,
+  installName = 'chayns-api',
+): CheckResult {
   const relevant = samples.filter((sample) => CHECKED_LANGUAGES.has(sample.lang));
   const skipped = relevant.filter(isSkipped);
   const checked = relevant.filter((sample) => !isSkipped(sample));
   const json = checked.filter((sample) => sample.lang === 'json');
   const code = checked.filter((sample) => sample.lang !== 'json');
-  return {checked, skipped, problems: [...checkJson(json), ...checkSamples(code, workDir)]};
+  return {checked, skipped, problems: [...checkJson(json), ...checkSamples(code, workDir, installName)]};
 }
 
 /** JSON samples (package.json excerpts and the like) must at least parse. */
@@ -234,25 +273,34 @@ async function main(): Promise<void> {
     only.length === 0
       ? all
       : all.filter((sample) => only.some((prefix) => sample.file === prefix || sample.file.startsWith(`${prefix}/`)));
-  const result = checkCodeSamples(samples);
-  console.log(`Type-checked ${result.checked.length} code samples, ${result.skipped.length} skipped.`);
-  for (const sample of result.skipped) console.log(`skipped: ${sample.file}:${sample.line} ${sample.meta}`);
-  if (result.problems.length > 0) {
-    console.error(formatProblems(result.problems));
-    process.exit(1);
-  }
-  // The run uses the files the type-check wrote.
   const {runSamples} = await import('./run-code-samples');
-  const run = await runSamples(writeSamples(result.checked.filter((sample) => sample.lang !== 'json')));
-  console.log(
-    `Ran ${run.rendered.length + run.executed.length} code samples: ${run.rendered.length} rendered in the ` +
-      `simulated chayns host, ${run.executed.length} executed; ${run.configuration.length} configuration samples type-checked only.`,
-  );
-  if (run.problems.length > 0) {
-    console.error(formatProblems(run.problems));
-    process.exit(1);
+  let failed = false;
+  for (const version of docsVersions) {
+    const own = samples.filter((sample) => inVersion(sample, version));
+    if (own.length === 0) continue;
+    const label = `${version.library.name} ${version.library.version} (docs version ${version.name})`;
+    const workDir = workDirOf(version);
+    const result = checkCodeSamples(own, workDir, version.installName);
+    console.log(`${label}: type-checked ${result.checked.length} code samples, ${result.skipped.length} skipped.`);
+    for (const sample of result.skipped) console.log(`skipped: ${sample.file}:${sample.line} ${sample.meta}`);
+    if (result.problems.length > 0) {
+      console.error(formatProblems(result.problems.map((problem) => ({...problem, message: `[${version.name}] ${problem.message}`}))));
+      failed = true;
+      continue;
+    }
+    // The run uses the files the type-check wrote.
+    const written = writeSamples(result.checked.filter((sample) => sample.lang !== 'json'), workDir, version.installName);
+    const run = await runSamples(written, {installName: version.installName});
+    console.log(
+      `${label}: ran ${run.rendered.length + run.executed.length} code samples: ${run.rendered.length} rendered in the ` +
+        `simulated chayns host, ${run.executed.length} executed; ${run.configuration.length} configuration samples type-checked only.`,
+    );
+    if (run.problems.length > 0) {
+      console.error(formatProblems(run.problems.map((problem) => ({...problem, message: `[${version.name}] ${problem.message}`}))));
+      failed = true;
+    }
   }
-  process.exit(0);
+  process.exit(failed ? 1 : 0);
 }
 
 if (require.main === module) void main();

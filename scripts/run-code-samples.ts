@@ -92,8 +92,13 @@ function describeError(error: unknown): string {
 }
 
 /** Runs the written samples (file -> sample) and reports what ran and what failed. */
-export async function runSamples(written: Map<string, CodeSample>): Promise<RunReport> {
+export async function runSamples(
+  written: Map<string, CodeSample>,
+  /** The package the samples' `chayns-api` is (`chayns-api-2` for version 2.x): the host's provider comes from it. */
+  {installName = 'chayns-api'}: {installName?: string} = {},
+): Promise<RunReport> {
   await setUpDom();
+  const library = load(installName) as typeof import('chayns-api');
   const React = await import('react');
   const {render, fireEvent, act, cleanup} = await import('@testing-library/react');
   const {createSimulatedHost} = await import('../src/components/SimulatedHost');
@@ -122,7 +127,7 @@ export async function runSamples(written: Map<string, CodeSample>): Promise<RunR
     state: HostState,
   ): Promise<{ran: boolean; kind: 'rendered' | 'executed'; problems: string[]}> => {
     problemsNow.length = 0;
-    const host = createSimulatedHost(state.host);
+    const host = createSimulatedHost({...state.host, library});
     // An app root of the sample's own (`<ChaynsProvider>` without isModule) talks to the page.
     const stopServing = serveHostToFrame(host);
     const isComponentSample = sample.lang === 'tsx' || sample.lang === 'jsx';

@@ -50,12 +50,12 @@ import {
 import {indexReflections, permalinkOf, stub} from './reflections';
 import {flattenRoutes, itemRouteId, routeData} from './routes';
 import {buildSidebar, setPagination} from './sidebar';
-import type {ApiLibraryVersion, ApiReferenceOptions, Reflection, ReflectionIndex} from './types';
+import type {ApiGlobalData, ApiLibraryVersion, ApiReferenceOptions, Reflection, ReflectionIndex} from './types';
 import {writeOlderVersionReference} from './versions';
 import {deprecationNotice, keepRenamedEnumPages, newInNotice, prependMarkdown} from './notices';
 import type {CommentHolder} from './notes';
 
-export type {ApiReferenceOptions, ApiRouteData} from './types';
+export type {ApiGlobalData, ApiReferenceOptions, ApiRouteData} from './types';
 
 function entryRoots(packages: PackageReflectionGroup[]): Reflection[] {
   return packages.flatMap((pkg) => pkg.entryPoints.map((entry) => entry.reflection as Reflection));
@@ -130,6 +130,7 @@ export const OWN_COMPONENTS = [
   'MemberSources',
   'Parameter',
   'Reflection',
+  'VersionBanner',
 ] as const;
 
 function ownComponentAliases(): Record<string, string> {
@@ -284,6 +285,18 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
       if (packagesReplaced === 0 || captured.length === 0) {
         throw new Error('api-reference: docusaurus-plugin-typedoc-api no longer creates its data as expected.');
       }
+
+      // The pages that only one version has (`function/useSafeArea`), for the version switch in the
+      // browser: every other page exists in every version. A few names, not the whole route table.
+      const pageKeys = content.loadedVersions.map((loaded) => ({
+        name: loaded.versionName,
+        keys: new Set(pagesOf(entryRoots(loaded.packages)[0]).map((page) => `${NOTE_KINDS[page.kind]}/${page.name}`)),
+      }));
+      const onlyIn: ApiGlobalData['onlyIn'] = {};
+      for (const {name, keys} of pageKeys) {
+        onlyIn[name] = [...keys].filter((key) => pageKeys.some((other) => other.name !== name && !other.keys.has(key))).sort();
+      }
+      actions.setGlobalData({onlyIn} satisfies ApiGlobalData);
 
       const lexer = createMarkdownLexer();
       interface VersionContext {

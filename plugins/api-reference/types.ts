@@ -24,6 +24,12 @@ export interface ApiRouteData {
   codeLinks: {packageName: string; exports: Record<string, [href: string, title: string]>};
 }
 
+/** The plugin's global data in the browser (`usePluginData('docusaurus-plugin-typedoc-api')`). */
+export interface ApiGlobalData {
+  /** By docs version: the pages (`kind/Name`) that no other version has. */
+  onlyIn: Record<string, string[]>;
+}
+
 export interface ApiLinkStub {
   id: number;
   name: string;

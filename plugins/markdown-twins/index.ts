@@ -4,9 +4,11 @@
  * - every page (home, guides, /api and every API page) gets a Markdown twin next to it
  *   (twinPath.ts), converted from its built HTML (convert.ts), so the twin holds exactly what
  *   the page shows, API notes and back links included;
- * - `llms.txt` lists the twins by section (the guides in their sidebar's order, then the
- *   reference grouped as the API sidebar groups it) with each page's description;
- * - `llms-full.txt` holds the guides and the whole reference in that reading order.
+ * - `llms.txt` lists the twins of the current version by section (the guides in their sidebar's
+ *   order, then the reference grouped as the API sidebar groups it) with each page's description,
+ *   and points to the same list of each older version (`llms-2.x.txt`);
+ * - `llms-full.txt` (`llms-full-2.x.txt`) holds a version's guides and whole reference in that
+ *   reading order.
  *
  * In the browser, the theme components of ./theme announce each page's twin in its head and
  * show "Copy page" above the title of guides and API pages. Nothing of this runs under
@@ -21,8 +23,14 @@ import {twinPath} from './twinPath';
 export interface MarkdownTwinsOptions {
   /** The `> summary` paragraph of llms.txt. */
   summary: string;
-  /** A paragraph of details after it. */
-  details: string;
+  /** The docs versions, newest first; `details` is the paragraph after the summary in that version's llms.txt. */
+  versions: {name: string; segment: string; title: string; details: string}[];
+}
+
+/** The files of a version (`llms.txt`, `llms-full.txt`; `llms-2.x.txt`, `llms-full-2.x.txt` for older ones). */
+export function llmsFiles(segment: string): {list: string; full: string} {
+  const suffix = segment ? `-${segment}` : '';
+  return {list: `llms${suffix}.txt`, full: `llms-full${suffix}.txt`};
 }
 
 interface SidebarLink {
@@ -42,11 +50,15 @@ type SidebarItem =
   | {type: string};
 
 interface DocsContent {
-  loadedVersions: {docs: {id: string; permalink: string; title: string}[]; sidebars: Record<string, SidebarItem[]>}[];
+  loadedVersions: {
+    versionName: string;
+    docs: {id: string; permalink: string; title: string}[];
+    sidebars: Record<string, SidebarItem[]>;
+  }[];
 }
 
 interface ApiContent {
-  loadedVersions: {sidebars: SidebarItem[]}[];
+  loadedVersions: {versionName: string; sidebars: SidebarItem[]}[];
 }
 
 /** The pages a sidebar links to, in order, as [label, route]. */
@@ -62,18 +74,20 @@ function flatten(items: SidebarItem[], docs: Map<string, {permalink: string; tit
   });
 }
 
-/** The sections of llms.txt: the guides, then the API reference's overview and its sidebar categories. */
-function sections(plugins: {name: string; content: unknown}[]): Section[] {
+/** The sections of a version's llms.txt: its guides, then its API reference's overview and sidebar categories. */
+function sections(plugins: {name: string; content: unknown}[], versionName: string): Section[] {
   const docsPlugin = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-docs');
   const apiPlugin = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-typedoc-api');
   if (!docsPlugin || !apiPlugin) throw new Error('markdown-twins: the docs or the API reference plugin is missing.');
-  const docsVersion = (docsPlugin.content as DocsContent).loadedVersions[0];
+  const docsVersion = (docsPlugin.content as DocsContent).loadedVersions.find((v) => v.versionName === versionName);
+  const apiVersion = (apiPlugin.content as ApiContent).loadedVersions.find((v) => v.versionName === versionName);
+  if (!docsVersion || !apiVersion) throw new Error(`markdown-twins: no guides or reference of docs version ${versionName}.`);
   const docs = new Map(docsVersion.docs.map((doc) => [doc.id, doc] as const));
   const result: Section[] = Object.values(docsVersion.sidebars).map((items) => ({
     title: 'Guides',
     links: flatten(items, docs),
   }));
-  const apiSidebar = (apiPlugin.content as ApiContent).loadedVersions[0].sidebars;
+  const apiSidebar = apiVersion.sidebars;
   result.push({
     title: 'API reference',
     links: flatten(
@@ -111,25 +125,38 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
       }
       const pageOf = (href: string) => pages.get(href.replace(/\/$/, '') || '/');
 
-      const groups = sections(plugins as {name: string; content: unknown}[]);
-      const list = [`# ${siteConfig.title}`, '', `> ${options.summary}`, '', options.details, ''];
-      const full: string[] = [];
-      for (const section of groups) {
-        const entries = section.links.filter((link) => pageOf(link.href));
-        if (entries.length === 0) continue;
-        list.push(`## ${section.title}`, '');
-        for (const link of entries) {
-          const page = pageOf(link.href)!;
-          list.push(`- [${link.label}](${absolute(twinPath(link.href, baseUrl))}): ${page.description}`);
-          full.push(page.markdown.trim());
-        }
-        list.push('');
-      }
       const home = pageOf(baseUrl);
-      if (home) list.push('## Optional', '', `- [Home page](${absolute(twinPath(baseUrl, baseUrl))}): ${home.description}`, '');
-      await fs.writeFile(path.join(outDir, 'llms.txt'), list.join('\n'));
-      await fs.writeFile(path.join(outDir, 'llms-full.txt'), `${full.join('\n\n---\n\n')}\n`);
-      console.log(`Markdown twins: ${pages.size} pages, llms.txt with ${groups.length} sections, llms-full.txt.`);
+      const [current, ...older] = options.versions;
+      for (const version of options.versions) {
+        const groups = sections(plugins as {name: string; content: unknown}[], version.name);
+        const list = [`# ${version.title}`, '', `> ${options.summary}`, '', version.details, ''];
+        const full: string[] = [];
+        for (const section of groups) {
+          const entries = section.links.filter((link) => pageOf(link.href));
+          if (entries.length === 0) continue;
+          list.push(`## ${section.title}`, '');
+          for (const link of entries) {
+            const page = pageOf(link.href)!;
+            list.push(`- [${link.label}](${absolute(twinPath(link.href, baseUrl))}): ${page.description}`);
+            full.push(page.markdown.trim());
+          }
+          list.push('');
+        }
+        const optional: string[] = [];
+        if (version === current) {
+          for (const other of older) {
+            optional.push(`- [${other.title}](${absolute(`${baseUrl}${llmsFiles(other.segment).list}`)}): the same list for that version.`);
+          }
+          if (home) optional.push(`- [Home page](${absolute(twinPath(baseUrl, baseUrl))}): ${home.description}`);
+        } else {
+          optional.push(`- [${current.title}](${absolute(`${baseUrl}${llmsFiles(current.segment).list}`)}): the current version.`);
+        }
+        list.push('## Optional', '', ...optional, '');
+        const files = llmsFiles(version.segment);
+        await fs.writeFile(path.join(outDir, files.list), list.join('\n'));
+        await fs.writeFile(path.join(outDir, files.full), `${full.join('\n\n---\n\n')}\n`);
+      }
+      console.log(`Markdown twins: ${pages.size} pages; llms.txt and llms-full.txt for each of ${options.versions.length} versions.`);
     },
   };
 }

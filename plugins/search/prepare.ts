@@ -19,6 +19,8 @@ export interface PreparedPage {
 }
 
 const HEADINGS = 'h1, h2, h3';
+/** The route segments of API pages' kinds. */
+const API_KINDS = new Set(['class', 'enum', 'function', 'interface', 'namespace']);
 /** Elements whose text is a separate word run: a space goes before and after them. */
 const BLOCKS = new Set([
   'p',
@@ -166,7 +168,9 @@ export function preparePage(html: string, sitePath: string): PreparedPage {
   hoistHeadingIds($);
 
   if (!sitePath.startsWith('api')) return {sections: guideSections($, sitePath), symbols: null};
-  const segments = sitePath.split('/');
-  // The API index (`api`) lists top-level symbols (type aliases, variables) as its members.
-  return {sections: [], symbols: apiSymbols($, sitePath, segments.length === 3 ? segments[1] : '')};
+  // `api/<kind>/<Name>/`, or `api/<version>/<kind>/<Name>/` in an older version; the API index
+  // (`api/`, `api/<version>/`) lists top-level symbols (type aliases, variables) as its members.
+  const segments = sitePath.replace(/\/$/, '').split('/');
+  const kind = segments.length >= 3 && API_KINDS.has(segments[segments.length - 2]) ? segments[segments.length - 2] : '';
+  return {sections: [], symbols: apiSymbols($, sitePath, kind)};
 }

@@ -1,14 +1,12 @@
 /**
- * The documented library as docusaurus.config.ts hands it to the browser
- * (`customFields.library`, picked from config/library.ts).
+ * The documented library of the page being read: chayns-api 3.x on the current version's pages and
+ * elsewhere, 2.x on the pages of version 2.x (see src/versions and config/versions.ts).
  */
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import type {LibraryInfo} from '../../config/library';
+import {usePageVersion, type ClientVersion} from '@site/src/versions';
 
-/** The fields of LibraryInfo that reach the browser (see `customFields` in docusaurus.config.ts). */
-export type LibraryFields = Pick<LibraryInfo, 'name' | 'version' | 'npmUrl' | 'repositoryUrl'>;
+/** The fields of the documented library that reach the browser. */
+export type LibraryFields = ClientVersion['library'];
 
 export function useLibrary(): LibraryFields {
-  const {siteConfig} = useDocusaurusContext();
-  return siteConfig.customFields?.library as LibraryFields;
+  return usePageVersion().version.library;
 }

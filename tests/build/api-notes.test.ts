@@ -1,8 +1,9 @@
 /**
- * The API notes in the production build (build/), read in Node: every API page has its
- * note's summary as its description, every function, class and namespace page shows an
- * example, no HTML is left in any description or search excerpt, and words that only a
- * note has find its export in the offline search.
+ * The API notes in the production build (build/), read in Node, for every docs version: every API
+ * page has its version's note's summary as its description, every function, class and namespace
+ * page shows an example, no HTML is left in any description or search excerpt, words that only a
+ * note has find its export in the offline search; pages say where they stand in time ("New in 3.x"
+ * where the older version lacks the export, "Deprecated" where the library says so).
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -10,16 +11,18 @@ import path from 'node:path';
 import {after, before, describe, it, mock} from 'node:test';
 import {loadBuilt} from '../support/builtHtml';
 import {apiReference} from '../../config/apiReference';
-import {readNotes} from '../../plugins/api-reference/notes';
-import type {SearchIndexData} from '../../plugins/search/indexFormat';
-import {PAGE_KINDS, readDeclarations} from '../support/apiReflections';
+import {readVersionNotes} from '../../plugins/api-reference/notes';
+import {indexFile, type SearchIndexData} from '../../plugins/search/indexFormat';
+import {docsVersions} from '../../config/versions';
+import {pagesOf, readDeclarations} from '../support/apiReflections';
 
 const ROOT = path.join(__dirname, '..', '..');
 const BUILD = path.join(ROOT, 'build');
-const notes = readNotes(apiReference.notesDir);
-const pages = readDeclarations()
-  .filter((declaration) => PAGE_KINDS[declaration.kind])
-  .map((declaration) => ({name: declaration.name, kind: PAGE_KINDS[declaration.kind]!}));
+const versions = docsVersions.map((version) => ({
+  version,
+  notes: readVersionNotes(apiReference.notesDir, version.notesFolder),
+  pages: pagesOf(version, apiReference.renamedEnums),
+}));
 /** HTML elements and entities, not type arguments written in text (`createDialog<Input, Result>`). */
 const HTML_TAG = /<\/?(div|br|p|span|a|b|i|u|em|strong|code|pre|ul|ol|li|table|tr|td|th|img|h[1-6])\b[^>]*>|&(#\d+|[a-z]+);/i;
 
@@ -28,45 +31,106 @@ function readPage(route: string) {
 }
 
 describe('API notes in the build', () => {
-  it('give every API page its summary as the description, shown on the page', () => {
-    assert.ok(pages.length > 200, `expected the whole reference, found ${pages.length} pages`);
-    const missing: string[] = [];
-    const seen = new Map<string, string>();
-    for (const {name, kind} of pages) {
-      const $ = readPage(`api/${kind}/${name}`);
-      const description = $('meta[name="description"]').attr('content') ?? '';
-      const note = notes.find((n) => n.kind === kind && n.name === name);
-      if (!note || description !== note.summary) missing.push(`${kind}/${name}: "${description}"`);
-      else if (!$('article .tsd-comment').text().includes(note.summary)) missing.push(`${kind}/${name}: summary not on the page`);
-      if (description.length < 30) missing.push(`${kind}/${name}: description under 30 characters`);
-      const other = seen.get(description);
-      if (other) missing.push(`${kind}/${name}: same description as ${other}`);
-      seen.set(description, `${kind}/${name}`);
+  it("give every API page of every version its note's summary as the description, shown on the page", () => {
+    for (const {version, notes, pages} of versions) {
+      assert.ok(pages.length > 200, `expected the whole reference of ${version.name}, found ${pages.length} pages`);
+      const missing: string[] = [];
+      const seen = new Map<string, string>();
+      for (const {name, kind, route} of pages) {
+        const $ = readPage(route);
+        const description = $('meta[name="description"]').attr('content') ?? '';
+        const note = notes.find((n) => n.kind === kind && n.name === name);
+        if (!note || description !== note.summary) missing.push(`${route}: "${description}"`);
+        else if (!$('article .tsd-comment').text().includes(note.summary)) missing.push(`${route}: summary not on the page`);
+        if (description.length < 30) missing.push(`${route}: description under 30 characters`);
+        const other = seen.get(description);
+        if (other) missing.push(`${route}: same description as ${other}`);
+        seen.set(description, route);
+      }
+      assert.deepEqual(missing, [], version.name);
     }
-    assert.deepEqual(missing, []);
   });
 
   it('show an example on every function, class and namespace page', () => {
-    const without = pages
-      .filter(({kind}) => kind === 'function' || kind === 'class' || kind === 'namespace')
-      .filter(({name, kind}) => readPage(`api/${kind}/${name}`)('article .tsd-comment pre code').length === 0)
-      .map(({name, kind}) => `${kind}/${name}`);
-    assert.deepEqual(without, []);
+    for (const {version, pages} of versions) {
+      const without = pages
+        .filter(({kind}) => kind === 'function' || kind === 'class' || kind === 'namespace')
+        .filter(({route}) => readPage(route)('article .tsd-comment pre code').length === 0)
+        .map(({route}) => route);
+      assert.deepEqual(without, [], version.name);
+    }
   });
 
   it('leave no HTML in any description or search excerpt', () => {
     const withHtml: string[] = [];
-    for (const {name, kind} of pages) {
-      const description = readPage(`api/${kind}/${name}`)('meta[name="description"]').attr('content') ?? '';
-      if (HTML_TAG.test(description)) withHtml.push(`${kind}/${name}: ${description}`);
-    }
-    const index = JSON.parse(fs.readFileSync(path.join(BUILD, 'search', 'index.json'), 'utf8')) as SearchIndexData;
-    for (const [route, , summary, sections] of index.api) {
-      for (const text of [summary, ...sections.flatMap(([, members]) => members.map(([, excerpt]) => excerpt))]) {
-        if (HTML_TAG.test(text)) withHtml.push(`search ${route}: ${text}`);
+    for (const {version, pages} of versions) {
+      for (const {route} of pages) {
+        const description = readPage(route)('meta[name="description"]').attr('content') ?? '';
+        if (HTML_TAG.test(description)) withHtml.push(`${route}: ${description}`);
+      }
+      const index = JSON.parse(fs.readFileSync(path.join(BUILD, indexFile(version)), 'utf8')) as SearchIndexData;
+      for (const [route, , summary, sections] of index.api) {
+        for (const text of [summary, ...sections.flatMap(([, members]) => members.map(([, excerpt]) => excerpt))]) {
+          if (HTML_TAG.test(text)) withHtml.push(`search ${route}: ${text}`);
+        }
       }
     }
     assert.deepEqual(withHtml, []);
+  });
+
+  it('say "New in 3.x" on exactly the current pages whose export 2.x lacks, with the release where known', () => {
+    const [current, older] = versions;
+    const olderKeys = new Set(older.pages.map(({kind, name}) => `${kind}/${name}`));
+    const addedIn = (JSON.parse(fs.readFileSync(apiReference.addedInFile, 'utf8')) as {exports: Record<string, string>})
+      .exports;
+    const major = current.version.library.version.split('.')[0];
+    const wrong: string[] = [];
+    let marked = 0;
+    for (const {name, kind, route} of current.pages) {
+      const notice = readPage(route)('article blockquote')
+        .filter((_, element) => readPage(route)(element).text().startsWith(`New in ${major}.x`))
+        .text();
+      const isNew = !olderKeys.has(`${kind}/${name}`);
+      if (isNew !== Boolean(notice)) wrong.push(`${route}: ${isNew ? 'no notice' : `a notice, though 2.x has it: ${notice}`}`);
+      if (isNew && addedIn[name] && !notice.includes(addedIn[name])) wrong.push(`${route}: the notice does not name ${addedIn[name]}`);
+      if (isNew) marked += 1;
+    }
+    assert.deepEqual(wrong, []);
+    assert.ok(marked >= 50, `only ${marked} pages are new in ${major}.x`);
+    for (const {route} of older.pages) {
+      assert.equal(readPage(route)('article blockquote').text().includes('New in'), false, `${route} says "New in"`);
+    }
+  });
+
+  it('mark every export the library deprecates, naming and linking its replacement', () => {
+    for (const {version, pages} of versions) {
+      const declarations = readDeclarations(version.name);
+      const deprecated = declarations.filter((declaration) =>
+        [declaration, ...(declaration.signatures ?? [])].some((holder) =>
+          (holder as {comment?: {blockTags?: {tag: string}[]}}).comment?.blockTags?.some((tag) => tag.tag === '@deprecated'),
+        ),
+      );
+      const wrong: string[] = [];
+      for (const declaration of deprecated) {
+        const page = pages.find((p) => p.name === declaration.name);
+        if (!page) continue;
+        const notice = readPage(page.route)('article blockquote').filter((_, element) =>
+          readPage(page.route)(element).text().startsWith('Deprecated'),
+        );
+        if (notice.length === 0) wrong.push(`${page.route}: no deprecation notice`);
+        else if (notice.find('a[href]').length === 0) wrong.push(`${page.route}: the notice links no replacement`);
+      }
+      assert.deepEqual(wrong, [], version.name);
+    }
+  });
+
+  it('keep the page of RuntimeEnviroment in the current version, deprecated in favour of RuntimeEnvironment', () => {
+    const $ = readPage('api/enum/RuntimeEnviroment');
+    const notice = $('article blockquote').filter((_, element) => $(element).text().startsWith('Deprecated'));
+    assert.equal(notice.length, 1);
+    assert.ok(notice.find('a[href$="/api/enum/RuntimeEnvironment/"]').length > 0, notice.html() ?? '');
+    const members = $('article h3').map((_, h) => $(h).attr('id')).get();
+    for (const member of ['ChaynsWeb', 'App', 'Dialog']) assert.ok(members.includes(member), `member ${member}: ${members.join(', ')}`);
   });
 
   describe('search', () => {
@@ -83,6 +147,7 @@ describe('API notes in the build', () => {
     after(() => mock.restoreAll());
 
     it('finds an export by words that only its note has', async () => {
+      const [{version, notes}] = versions;
       const library = JSON.stringify(readDeclarations()).toLowerCase();
       const wordsOnlyInNotes = notes.flatMap((note) =>
         note.summary
@@ -96,10 +161,10 @@ describe('API notes in the build', () => {
       const picked = wordsOnlyInNotes.filter(({word}, i) => wordsOnlyInNotes.findIndex((w) => w.word === word) === i);
       assert.ok(picked.length >= 2, 'no note summary has a word of its own');
       for (const {note, word} of picked.slice(0, 2)) {
-        const groups = await search('/base/', word);
+        const groups = await search('/base/', version, word);
         const urls = groups.flatMap((group) => group.hits.map((hit) => hit.url));
         assert.ok(
-          urls.some((url) => url === `/base/api/${note.kind}/${note.name}`),
+          urls.some((url) => url === `/base/api/${note.kind}/${note.name}/`),
           `searching "${word}" finds ${urls.join(', ') || 'nothing'}, not api/${note.kind}/${note.name}`,
         );
       }

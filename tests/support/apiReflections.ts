@@ -1,7 +1,8 @@
 /**
- * The declarations TypeDoc found in the installed chayns-api, read from the JSON the API
- * plugin generates during the build (.docusaurus/api-typedoc-default.json). Tests compare
- * the built reference against it, so they follow the package when the pin moves.
+ * The declarations TypeDoc found in the installed chayns-api of each docs version, read from the
+ * JSON the API plugin generates during the build (.docusaurus/api-typedoc-default.json for the
+ * current version, versioned_docs/version-<name>/api-typedoc.json for older ones). Tests compare
+ * the built reference against it, so they follow the packages when a pin moves.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,11 +31,41 @@ export const ANCHOR_KINDS: Partial<Record<ReflectionKind, string>> = {
   [ReflectionKind.Variable]: 'variable',
 };
 
-const JSON_FILE = path.join(__dirname, '..', '..', '.docusaurus', 'api-typedoc-default.json');
+const ROOT = path.join(__dirname, '..', '..');
 
-export function readDeclarations(): Declaration[] {
-  if (!fs.existsSync(JSON_FILE)) throw new Error(`No ${JSON_FILE}: run "npm run build" first.`);
-  return (JSON.parse(fs.readFileSync(JSON_FILE, 'utf8')) as {children: Declaration[]}).children;
+function jsonFile(version: string): string {
+  return version === 'current'
+    ? path.join(ROOT, '.docusaurus', 'api-typedoc-default.json')
+    : path.join(ROOT, 'versioned_docs', `version-${version}`, 'api-typedoc.json');
+}
+
+/** The declarations of a docs version's chayns-api (`current` by default), as TypeDoc found them. */
+export function readDeclarations(version = 'current'): Declaration[] {
+  const file = jsonFile(version);
+  if (!fs.existsSync(file)) throw new Error(`No ${file}: run "npm run build" first.`);
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as {children: Declaration[]}).children;
+}
+
+/**
+ * The pages of a docs version's reference, `kind/Name` with its route below the base path: every
+ * declaration with a page, and in the current version the renamed enums that keep theirs.
+ */
+export function pagesOf(
+  version: {name: string; segment: string},
+  renamedEnums: Record<string, string> = {},
+): {name: string; kind: string; route: string}[] {
+  const prefix = version.segment ? `api/${version.segment}` : 'api';
+  const declarations = readDeclarations(version.name);
+  const pages = declarations
+    .filter((declaration) => PAGE_KINDS[declaration.kind])
+    .map((declaration) => ({name: declaration.name, kind: PAGE_KINDS[declaration.kind]!}));
+  if (version.segment === '') {
+    for (const old of Object.keys(renamedEnums)) {
+      if (declarations.some((d) => d.name === old && d.kind === ReflectionKind.Variable))
+        pages.push({name: old, kind: 'enum'});
+    }
+  }
+  return pages.map((page) => ({...page, route: `${prefix}/${page.kind}/${page.name}`}));
 }
 
 export function findDeclaration(name: string, kind: string): Declaration {

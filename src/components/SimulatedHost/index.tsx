@@ -37,6 +37,11 @@ export interface SimulatedHostOptions {
   values?: Partial<ChaynsReactValues>;
   /** Results of host functions that replace the defaults, by name. */
   results?: Partial<Record<keyof ChaynsReactFunctions, Fake>>;
+  /**
+   * The chayns-api whose `ChaynsProvider` hosts the app: by default the current one; the samples of
+   * an older docs version pass theirs (`chayns-api-2`), whose hooks read that provider's context.
+   */
+  library?: {ChaynsProvider: typeof ChaynsProvider};
 }
 
 export interface SimulatedHost {
@@ -232,8 +237,9 @@ export function createSimulatedHost(options: SimulatedHostOptions = {}): Simulat
     ]),
   ) as unknown as ChaynsReactFunctions;
   const moduleProps = {data: values, functions, isModule: true as const};
+  const {ChaynsProvider: HostProvider} = options.library ?? {ChaynsProvider};
   function Provider({children}: {children?: ReactNode}): JSX.Element {
-    return <ChaynsProvider {...moduleProps}>{children}</ChaynsProvider>;
+    return <HostProvider {...moduleProps}>{children}</HostProvider>;
   }
   return {values, functions, calls, moduleProps, Provider};
 }

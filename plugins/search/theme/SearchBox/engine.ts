@@ -1,12 +1,12 @@
 /**
  * The search engine behind the box, loaded (with MiniSearch) by a dynamic import on the
  * first search, never before. It fetches the index file the search plugin writes at
- * build time, then answers every query in memory: API names by name matching (exact,
+ * build time for the docs version being read, then answers every query in memory: API names by name matching (exact,
  * prefix, typo), words of guide sections and API descriptions by MiniSearch (prefix and
  * fuzzy matching, the heading or name weighing more than the text).
  */
 import MiniSearch, {type SearchOptions, type SearchResult} from 'minisearch';
-import {INDEX_FILE, type GuideSection, type SearchIndexData} from '../../indexFormat';
+import {indexFile, type GuideSection, type SearchIndexData, type SearchVersion} from '../../indexFormat';
 import {expandSymbols, matchSymbols, type SymbolEntry} from './symbols';
 
 export type GroupLabel = 'API reference' | 'Guides';
@@ -58,6 +58,8 @@ interface Engine {
   mini: MiniSearch<Doc>;
   sources: Source[];
   symbols: SymbolEntry[];
+  /** API pages only other versions have, matched by name after this version's (their detail names the version). */
+  elsewhere: SymbolEntry[];
 }
 
 const splitWords: (text: string) => string[] = MiniSearch.getDefault('tokenize');
@@ -85,12 +87,15 @@ const SEARCH_OPTIONS: SearchOptions = {
   combineWith: 'AND',
 };
 
-let engine: Promise<Engine> | null = null;
+/** One engine per docs version, each built from its own index on the first search in that version. */
+const engines = new Map<string, Promise<Engine>>();
 
-function loadEngine(baseUrl: string): Promise<Engine> {
-  engine ??= (async () => {
+function loadEngine(baseUrl: string, version: SearchVersion): Promise<Engine> {
+  const loaded = engines.get(version.name);
+  if (loaded) return loaded;
+  const engine = (async () => {
     // The file keeps its name from build to build: ask the server whether it changed.
-    const response = await fetch(`${baseUrl}${INDEX_FILE}`, {cache: 'no-cache'});
+    const response = await fetch(`${baseUrl}${indexFile(version)}`, {cache: 'no-cache'});
     if (!response.ok) throw new Error(`The search index answered ${response.status}`);
     const data = (await response.json()) as SearchIndexData;
     const symbols = expandSymbols(data.api);
@@ -107,11 +112,15 @@ function loadEngine(baseUrl: string): Promise<Engine> {
           : {id, t: source.symbol[0], p: '', x: source.symbol[3]},
       ),
     );
-    return {mini, sources, symbols};
+    const elsewhere = (data.elsewhere ?? []).map(
+      ([path, kind, summary, label]): SymbolEntry => [path.replace(/\/$/, '').split('/').pop()!, path, `${kind}, only in ${label}`, summary],
+    );
+    return {mini, sources, symbols, elsewhere};
   })();
+  engines.set(version.name, engine);
   // After a failure (offline, missing index), the next search tries again.
   engine.catch(() => {
-    engine = null;
+    engines.delete(version.name);
   });
   return engine;
 }
@@ -219,9 +228,11 @@ function symbolTextHit(symbol: SymbolEntry, result: SearchResult, baseUrl: strin
  * Answers a query. Groups come in the order of their best hit: API reference first when
  * a name matches.
  */
-export async function search(baseUrl: string, query: string): Promise<Group[]> {
-  const {mini, sources, symbols} = await loadEngine(baseUrl);
-  const names = matchSymbols(symbols, query, NAME_RESULTS);
+export async function search(baseUrl: string, version: SearchVersion, query: string): Promise<Group[]> {
+  const {mini, sources, symbols, elsewhere} = await loadEngine(baseUrl, version);
+  const own = matchSymbols(symbols, query, NAME_RESULTS);
+  // A name this version lacks may be found in another version, listed after this version's names.
+  const names = [...own, ...matchSymbols(elsewhere, query, NAME_RESULTS - own.length).filter((match) => match.tier <= 2)];
   let found = mini.search(query);
   // Every word must match (a phrase finds its section); failing that, any word may.
   if (found.length === 0) found = mini.search(query, {combineWith: 'OR'});

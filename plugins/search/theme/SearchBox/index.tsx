@@ -5,11 +5,11 @@
  */
 import React, {useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {useHistory} from '@docusaurus/router';
+import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {Group, Hit, Marked} from './engine';
-import {SEARCH_PLUGIN, type SearchGlobalData} from '../../indexFormat';
+import {SEARCH_PLUGIN, versionOfPath, type SearchGlobalData} from '../../indexFormat';
 import styles from './styles.module.css';
 
 type Status = 'idle' | 'loading' | 'ready' | 'error' | 'unavailable';
@@ -51,7 +51,10 @@ function isShown(element: HTMLElement | null): element is HTMLElement {
 
 export default function SearchBox({placement = 'navbar', onNavigate}: Props): ReactNode {
   const {siteConfig} = useDocusaurusContext();
-  const {indexBuilt} = usePluginData(SEARCH_PLUGIN) as SearchGlobalData;
+  const {indexBuilt, versions} = usePluginData(SEARCH_PLUGIN) as SearchGlobalData;
+  const {pathname} = useLocation();
+  // The index of the version being read (its guides and reference).
+  const version = versionOfPath(pathname.slice(siteConfig.baseUrl.length), versions);
   const history = useHistory();
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -104,7 +107,7 @@ export default function SearchBox({placement = 'navbar', onNavigate}: Props): Re
       setStatus('loading');
       try {
         const {search} = await loadEngine();
-        const answer = await search(siteConfig.baseUrl, text);
+        const answer = await search(siteConfig.baseUrl, version, text);
         if (ticket !== latest.current) return;
         setGroups(answer);
         setActive(0);
@@ -113,7 +116,7 @@ export default function SearchBox({placement = 'navbar', onNavigate}: Props): Re
         if (ticket === latest.current) setStatus('error');
       }
     },
-    [indexBuilt, siteConfig.baseUrl],
+    [indexBuilt, siteConfig.baseUrl, version],
   );
 
   const openHit = (hit: Hit) => {

@@ -13,7 +13,8 @@ export type SymbolEntry = [name: string, path: string, detail: string, summary: 
 export function expandSymbols(pages: readonly SymbolPage[]): SymbolEntry[] {
   const entries = new Map<string, SymbolEntry>();
   for (const [path, kind, summary, sections] of pages) {
-    const owner = kind ? path.slice(path.lastIndexOf('/') + 1) : '';
+    const page = path.replace(/\/$/, '');
+    const owner = kind ? page.slice(page.lastIndexOf('/') + 1) : '';
     if (owner) entries.set(path, [owner, path, kind, summary]);
     for (const [section, members] of sections) {
       for (const [id, memberSummary] of members) {
