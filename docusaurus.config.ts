@@ -199,7 +199,10 @@ const config = {
   presets: [['classic', presetOptions]],
   plugins: [
     apiReferencePluginConfig,
-    [searchPlugin as PluginModule, {versions: docsVersions.map(({name, label, segment}) => ({name, label, segment}))} satisfies SearchOptions],
+    [
+      searchPlugin as PluginModule,
+      {versions: docsVersions.map(({name, label, segment}) => ({name, label, segment}))} satisfies SearchOptions,
+    ],
     codeThemePlugin,
     [markdownTwinsPlugin as PluginModule, markdownTwins],
     // The app starts in short tasks, and renders where upstream would fail (plugins/startup).

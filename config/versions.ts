@@ -48,5 +48,8 @@ export const currentVersion = docsVersions[0];
 /** The version a guide or note file belongs to, by its path relative to the repository root. */
 export function versionOfGuide(relativeFile: string): DocsVersion {
   const file = relativeFile.split('\\').join('/');
-  return docsVersions.find((version) => version.name !== 'current' && file.startsWith(`${version.guidesDir}/`)) ?? currentVersion;
+  return (
+    docsVersions.find((version) => version.name !== 'current' && file.startsWith(`${version.guidesDir}/`)) ??
+    currentVersion
+  );
 }

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {resolveBaseUrl} from '../config/site';
 import {BUILD_DIR} from './buildDir';
+import {docsVersions} from '../config/versions';
 
 export type PageKind =
   | 'home'
@@ -21,9 +22,11 @@ export type PageKind =
   | 'other';
 
 export interface Route {
-  /** Path relative to the base path, without a leading slash: '' for home, 'docs/dialogs', ... */
+  /** Path relative to the base path, without a leading slash: '' for home, 'docs/dialogs/', ... */
   path: string;
   kind: PageKind;
+  /** The docs version the page belongs to (`current` for pages outside /docs and /api). */
+  version: string;
   /** The HTML file of the build that a static host serves for this route. */
   file: string;
 }
@@ -38,10 +41,20 @@ const API_KINDS = {
   namespace: 'api-namespace',
 } as const satisfies Record<string, PageKind>;
 
+/** A route without its trailing slash, and the docs version whose segment it carries (`docs/2.x/...`). */
+export function splitVersion(routePath: string): {version: string; rest: string[]} {
+  const [first, ...rest] = routePath.replace(/\/$/, '').split('/');
+  const older = docsVersions.find((version) => version.segment !== '' && version.segment === rest[0]);
+  return (first === 'docs' || first === 'api') && older
+    ? {version: older.name, rest: [first, ...rest.slice(1)]}
+    : {version: 'current', rest: [first, ...rest]};
+}
+
 export function kindOf(routePath: string): PageKind {
-  if (routePath === '') return 'home';
-  if (routePath === 'api') return 'api-index';
-  const [first, second] = routePath.split('/');
+  const {rest} = splitVersion(routePath);
+  const [first, second] = rest;
+  if (rest.length === 1 && first === '') return 'home';
+  if (rest.length === 1 && first === 'api') return 'api-index';
   if (first === 'docs') return 'guide';
   if (first === 'api' && second !== undefined && second in API_KINDS)
     return API_KINDS[second as keyof typeof API_KINDS];
@@ -73,13 +86,13 @@ export function sitemapRoutes(buildDir: string = BUILD_DIR): Route[] {
     const routePath = pathname.slice(BASE.length);
     const file = buildFileFor(routePath, buildDir);
     if (file === undefined) throw new Error(`Sitemap entry ${pathname} has no file in the build`);
-    return {path: routePath, kind: kindOf(routePath), file};
+    return {path: routePath, kind: kindOf(routePath), version: splitVersion(routePath).version, file};
   });
 }
 
 /** The not-found page, which the sitemap leaves out; a static host serves it for unknown paths. */
 export function notFoundRoute(buildDir: string = BUILD_DIR): Route {
-  return {path: '404.html', kind: 'other', file: path.join(buildDir, '404.html')};
+  return {path: '404.html', kind: 'other', version: 'current', file: path.join(buildDir, '404.html')};
 }
 
 /** Every page of the build: the sitemap's routes plus the not-found page. */
@@ -87,8 +100,10 @@ export function allPages(buildDir: string = BUILD_DIR): Route[] {
   return [...sitemapRoutes(buildDir), notFoundRoute(buildDir)];
 }
 
-/** The first route of each kind (in sitemap order), for tests that sample one page a kind. */
-export function firstOfEachKind(routes: Route[] = sitemapRoutes()): Map<PageKind, Route> {
+/** The first route of each kind (in sitemap order, current version), for tests that sample one page a kind. */
+export function firstOfEachKind(
+  routes: Route[] = sitemapRoutes().filter((route) => route.version === 'current'),
+): Map<PageKind, Route> {
   const sample = new Map<PageKind, Route>();
   for (const route of routes) if (!sample.has(route.kind)) sample.set(route.kind, route);
   return sample;
@@ -112,4 +127,8 @@ export const siteRoutes: SiteRoute[] = [
   {path: 'docs/dialogs', h1: /^Dialogs$/, sidebar: 'docs'},
   {path: 'docs/hooks/assets', h1: /^Geo-location$/, sidebar: 'docs'},
   {path: 'api', h1: /chayns-api/, sidebar: 'api'},
+  // The same pages of version 2.x, under its segment.
+  {path: 'docs/2.x/', h1: /^Getting started$/, sidebar: 'docs'},
+  {path: 'docs/2.x/dialogs', h1: /^Dialogs$/, sidebar: 'docs'},
+  {path: 'api/2.x', h1: /chayns-api/, sidebar: 'api'},
 ];

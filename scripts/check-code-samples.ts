@@ -124,7 +124,8 @@ export function inVersion(sample: CodeSample, version: DocsVersion): boolean {
   const file = sample.file.split(path.sep).join('/');
   const notes = /^api\/notes\/(?:([^/]+)\/)?[a-z]+\/[^/]+\.md$/.exec(file);
   if (notes) return notes[1] === undefined || notes[1] === version.notesFolder;
-  const guideVersion = docsVersions.find((v) => v !== currentVersion && file.startsWith(`${v.guidesDir}/`)) ?? currentVersion;
+  const guideVersion =
+    docsVersions.find((v) => v !== currentVersion && file.startsWith(`${v.guidesDir}/`)) ?? currentVersion;
   return guideVersion === version;
 }
 
@@ -195,7 +196,11 @@ export function writeSamples(
 }
 
 /** Writes the samples as files and compiles them in one program; returns the problems found. */
-export function checkSamples(samples: CodeSample[], workDir: string = WORK_DIR, installName = 'chayns-api'): SampleProblem[] {
+export function checkSamples(
+  samples: CodeSample[],
+  workDir: string = WORK_DIR,
+  installName = 'chayns-api',
+): SampleProblem[] {
   const written = writeSamples(samples, workDir, installName);
   const options: ts.CompilerOptions = {
     strict: true,
@@ -284,19 +289,29 @@ async function main(): Promise<void> {
     console.log(`${label}: type-checked ${result.checked.length} code samples, ${result.skipped.length} skipped.`);
     for (const sample of result.skipped) console.log(`skipped: ${sample.file}:${sample.line} ${sample.meta}`);
     if (result.problems.length > 0) {
-      console.error(formatProblems(result.problems.map((problem) => ({...problem, message: `[${version.name}] ${problem.message}`}))));
+      console.error(
+        formatProblems(
+          result.problems.map((problem) => ({...problem, message: `[${version.name}] ${problem.message}`})),
+        ),
+      );
       failed = true;
       continue;
     }
     // The run uses the files the type-check wrote.
-    const written = writeSamples(result.checked.filter((sample) => sample.lang !== 'json'), workDir, version.installName);
+    const written = writeSamples(
+      result.checked.filter((sample) => sample.lang !== 'json'),
+      workDir,
+      version.installName,
+    );
     const run = await runSamples(written, {installName: version.installName});
     console.log(
       `${label}: ran ${run.rendered.length + run.executed.length} code samples: ${run.rendered.length} rendered in the ` +
         `simulated chayns host, ${run.executed.length} executed; ${run.configuration.length} configuration samples type-checked only.`,
     );
     if (run.problems.length > 0) {
-      console.error(formatProblems(run.problems.map((problem) => ({...problem, message: `[${version.name}] ${problem.message}`}))));
+      console.error(
+        formatProblems(run.problems.map((problem) => ({...problem, message: `[${version.name}] ${problem.message}`}))),
+      );
       failed = true;
     }
   }

@@ -40,6 +40,7 @@ import {backlinksMarkdown, guideUses, usedBy} from './backlinks';
 import {
   appendMarkdown,
   checkNotes,
+  localizeNoteLinks,
   mergeNotes,
   NOTE_KINDS,
   readVersionNotes,
@@ -82,7 +83,7 @@ function notePermalinks(root: Reflection, index: ReflectionIndex): (target: stri
 function exportLinks(root: Reflection, packageName: string, summaries: Map<string, string>): CodeLinksFile {
   const exports: CodeLinksFile['exports'] = {};
   for (const child of root.children ?? []) {
-    if (!child.permalink || exports[child.name]) continue;
+    if (!child.permalink || Object.hasOwn(exports, child.name)) continue;
     const kind = ReflectionKind.singularString(child.kind).toLowerCase();
     const comment = firstSentence(
       (child.comment?.summary ?? [])
@@ -111,10 +112,13 @@ function noteProblems(root: Reflection, notes: Note[], version: ApiLibraryVersio
   });
 }
 
-/** Merges a version's notes into the pages of its root (after noteProblems found none). */
-function applyNotes(root: Reflection, notes: Note[], index: ReflectionIndex): void {
+/** Merges a version's notes into the pages of its root (after noteProblems found none), their links into that version. */
+function applyNotes(root: Reflection, notes: Note[], index: ReflectionIndex, version: ApiLibraryVersion): void {
   const byKey = new Map(pagesOf(root).map((page) => [`${NOTE_KINDS[page.kind]}/${page.name}`, page] as const));
-  mergeNotes(byKey as unknown as Parameters<typeof mergeNotes>[0], notes, notePermalinks(root, index));
+  const segment = version.apiRouteBasePath.split('/').slice(2).join('/');
+  mergeNotes(byKey as unknown as Parameters<typeof mergeNotes>[0], notes, notePermalinks(root, index), (markdown) =>
+    localizeNoteLinks(markdown, segment),
+  );
 }
 
 /**
@@ -125,6 +129,7 @@ function applyNotes(root: Reflection, notes: Note[], index: ReflectionIndex): vo
  */
 export const OWN_COMPONENTS = [
   'AnchorLink',
+  'CommentBadges',
   'Markdown',
   'MemberSignatureBody',
   'MemberSources',
@@ -154,10 +159,15 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
     return version;
   };
   const notesOf = new Map(
-    options.libraryVersions.map((version) => [version.name, readVersionNotes(options.notesDir, version.notesFolder)] as const),
+    options.libraryVersions.map(
+      (version) => [version.name, readVersionNotes(options.notesDir, version.notesFolder)] as const,
+    ),
   );
   const summariesOf = new Map(
-    [...notesOf].map(([name, notes]) => [name, new Map(notes.map((note) => [`${note.kind}/${note.name}`, note.summary] as const))] as const),
+    [...notesOf].map(
+      ([name, notes]) =>
+        [name, new Map(notes.map((note) => [`${note.kind}/${note.name}`, note.summary] as const))] as const,
+    ),
   );
   const codeLinksOf = new Map<string, CodeLinksFile>();
   const addedIn = options.addedInFile
@@ -175,7 +185,8 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
       const older = pagesByVersion[position + 1];
       const major = (version: string) => `${version.split('.')[0]}.x`;
       const pkg = loaded.packages[0];
-      const linkOf = (name: string) => root.children?.find((child) => child.name === name && NOTE_KINDS[child.kind])?.permalink;
+      const linkOf = (name: string) =>
+        root.children?.find((child) => child.name === name && NOTE_KINDS[child.kind])?.permalink;
       for (const page of pagesOf(root)) {
         const notices: string[] = [];
         if (older && !older.keys.has(`${NOTE_KINDS[page.kind]}/${page.name}`)) {
@@ -236,12 +247,17 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
         const version = versionOf(loaded.versionName);
         const [root] = entryRoots(loaded.packages);
         cleanComments(root);
-        applyNotes(root, notesOf.get(version.name)!, indexReflections(root));
+        applyNotes(root, notesOf.get(version.name)!, indexReflections(root), version);
         // After the notes: "Used by" and "In the guides" close each page's description.
         const pages = pagesOf(root);
         const users = usedBy(pages, root.children ?? []);
         const packageName = loaded.packages[0].packageName;
-        const guides = guideUses(version.guides.dir, version.guides.routeBasePath, packageName, version.apiRouteBasePath);
+        const guides = guideUses(
+          version.guides.dir,
+          version.guides.routeBasePath,
+          packageName,
+          version.apiRouteBasePath,
+        );
         for (const page of pages) {
           const markdown = backlinksMarkdown(page, users.get(page.id), guides.get(page.name), context.baseUrl);
           if (markdown) appendMarkdown(page as CommentHolder, markdown);
@@ -294,7 +310,9 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
       }));
       const onlyIn: ApiGlobalData['onlyIn'] = {};
       for (const {name, keys} of pageKeys) {
-        onlyIn[name] = [...keys].filter((key) => pageKeys.some((other) => other.name !== name && !other.keys.has(key))).sort();
+        onlyIn[name] = [...keys]
+          .filter((key) => pageKeys.some((other) => other.name !== name && !other.keys.has(key)))
+          .sort();
       }
       actions.setGlobalData({onlyIn} satisfies ApiGlobalData);
 

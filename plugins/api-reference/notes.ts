@@ -97,7 +97,10 @@ export function unusedSharedNotes(notesDir: string, folders: string[]): string[]
   const own = folders.map((folder) => new Set(readNotes(path.join(notesDir, folder)).map((note) => note.file)));
   return readNotes(notesDir)
     .filter((note) => own.every((files) => files.has(note.file)))
-    .map((note) => `api/notes/${note.file}: every version has a note of its own for ${note.name}, so this one is never used`);
+    .map(
+      (note) =>
+        `api/notes/${note.file}: every version has a note of its own for ${note.name}, so this one is never used`,
+    );
 }
 
 export function parseNote(text: string, file: string): Note {
@@ -201,11 +204,21 @@ export function checkNotes(
   }
   for (const key of byKey.keys()) {
     if (!noted.has(key)) {
-      const file = version.folder ? `api/notes/${version.folder}/${key}.md (or a shared api/notes/${key}.md)` : `api/notes/${key}.md`;
+      const file = version.folder
+        ? `api/notes/${version.folder}/${key}.md (or a shared api/notes/${key}.md)`
+        : `api/notes/${key}.md`;
       problems.push(`${file} is missing: every export of ${version.library} needs a note`);
     }
   }
   return problems;
+}
+
+/**
+ * Points a note's links to guides and to the reference (`](/docs/...)`, `](/api...)`) at the pages
+ * of the version whose path segment is `segment` (none for the current version).
+ */
+export function localizeNoteLinks(markdown: string, segment: string): string {
+  return segment ? markdown.replace(/\]\(\/(docs|api)(?=[/)#])/g, `](/$1/${segment}`) : markdown;
 }
 
 /** Cuts the info string of each code fence to its language: meta words (`calls="..."`, `config`) are for the sample runner, not readers. */
@@ -251,6 +264,8 @@ export function mergeNotes(
   pages: Map<string, CommentHolder>,
   notes: Note[],
   permalinkOf: (target: string) => string | undefined,
+  /** Adapts the notes' own links (to guides and the reference) to the version the notes are merged into. */
+  localize: (markdown: string) => string = (markdown) => markdown,
 ): void {
   for (const note of notes) {
     const page = pages.get(`${note.kind}/${note.name}`);
@@ -264,11 +279,11 @@ export function mergeNotes(
       page.comment = page.signatures[0].comment;
       delete page.signatures[0].comment;
     }
-    appendMarkdown(page, markdown);
+    appendMarkdown(page, localize(markdown));
     for (const [name, text] of Object.entries(note.members)) {
       const member = page.children?.find((child) => child.name === name);
       if (!member) throw new Error(`api/notes/${note.file}: ${note.name} has no member ${name}`);
-      appendMarkdown(member.signatures?.[0] ?? member, resolveNoteLinks(text, permalinkOf));
+      appendMarkdown(member.signatures?.[0] ?? member, localize(resolveNoteLinks(text, permalinkOf)));
     }
   }
 }

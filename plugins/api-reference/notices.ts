@@ -52,7 +52,9 @@ export function tagMarkdown(parts: CommentPart[], linkOf: (name: string) => stri
   return parts
     .map((part) => {
       if (part.kind === 'inline-tag') return link(part.text.trim().split(/[\s|]/)[0]);
-      return part.text.replace(/\*+/g, '').replace(/\b[A-Za-z_$][\w$]*\b/g, (word) => (linkOf(word) ? link(word) : word));
+      return part.text
+        .replace(/\*+/g, '')
+        .replace(/\b[A-Za-z_$][\w$]*\b/g, (word) => (linkOf(word) ? link(word) : word));
     })
     .join('')
     .trim();

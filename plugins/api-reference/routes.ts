@@ -87,7 +87,7 @@ export function routeData(
   const used: ApiRouteData['codeLinks']['exports'] = {};
   for (const text of Object.keys(markdown)) {
     for (const [, exported] of importedNames(text, codeLinks.packageName)) {
-      if (codeLinks.exports[exported]) used[exported] = codeLinks.exports[exported];
+      if (Object.hasOwn(codeLinks.exports, exported)) used[exported] = codeLinks.exports[exported];
     }
   }
   return {

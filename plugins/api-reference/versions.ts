@@ -49,7 +49,8 @@ export async function writeOlderVersionReference(
       packageVersion: version,
     },
   ];
-  const written = fs.existsSync(typedocFile) && fs.existsSync(packagesFile) ? fs.readFileSync(packagesFile, 'utf8') : '';
+  const written =
+    fs.existsSync(typedocFile) && fs.existsSync(packagesFile) ? fs.readFileSync(packagesFile, 'utf8') : '';
   if (written === JSON.stringify(packages)) return;
 
   const app = await TypeDoc.Application.bootstrapWithPlugins(

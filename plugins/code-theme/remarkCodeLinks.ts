@@ -35,7 +35,7 @@ const LANGUAGES = new Set(['ts', 'tsx', 'js', 'jsx', 'typescript', 'javascript']
 export function blockLinks(code: string, links: CodeLinksFile): Record<string, CodeLink> {
   const result: Record<string, CodeLink> = {};
   for (const [local, exported] of importedNames(code, links.packageName)) {
-    const link = links.exports[exported];
+    const link = Object.hasOwn(links.exports, exported) ? links.exports[exported] : undefined;
     if (link) result[local] = link;
   }
   return result;

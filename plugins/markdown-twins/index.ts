@@ -81,7 +81,8 @@ function sections(plugins: {name: string; content: unknown}[], versionName: stri
   if (!docsPlugin || !apiPlugin) throw new Error('markdown-twins: the docs or the API reference plugin is missing.');
   const docsVersion = (docsPlugin.content as DocsContent).loadedVersions.find((v) => v.versionName === versionName);
   const apiVersion = (apiPlugin.content as ApiContent).loadedVersions.find((v) => v.versionName === versionName);
-  if (!docsVersion || !apiVersion) throw new Error(`markdown-twins: no guides or reference of docs version ${versionName}.`);
+  if (!docsVersion || !apiVersion)
+    throw new Error(`markdown-twins: no guides or reference of docs version ${versionName}.`);
   const docs = new Map(docsVersion.docs.map((doc) => [doc.id, doc] as const));
   const result: Section[] = Object.values(docsVersion.sidebars).map((items) => ({
     title: 'Guides',
@@ -145,18 +146,24 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
         const optional: string[] = [];
         if (version === current) {
           for (const other of older) {
-            optional.push(`- [${other.title}](${absolute(`${baseUrl}${llmsFiles(other.segment).list}`)}): the same list for that version.`);
+            optional.push(
+              `- [${other.title}](${absolute(`${baseUrl}${llmsFiles(other.segment).list}`)}): the same list for that version.`,
+            );
           }
           if (home) optional.push(`- [Home page](${absolute(twinPath(baseUrl, baseUrl))}): ${home.description}`);
         } else {
-          optional.push(`- [${current.title}](${absolute(`${baseUrl}${llmsFiles(current.segment).list}`)}): the current version.`);
+          optional.push(
+            `- [${current.title}](${absolute(`${baseUrl}${llmsFiles(current.segment).list}`)}): the current version.`,
+          );
         }
         list.push('## Optional', '', ...optional, '');
         const files = llmsFiles(version.segment);
         await fs.writeFile(path.join(outDir, files.list), list.join('\n'));
         await fs.writeFile(path.join(outDir, files.full), `${full.join('\n\n---\n\n')}\n`);
       }
-      console.log(`Markdown twins: ${pages.size} pages; llms.txt and llms-full.txt for each of ${options.versions.length} versions.`);
+      console.log(
+        `Markdown twins: ${pages.size} pages; llms.txt and llms-full.txt for each of ${options.versions.length} versions.`,
+      );
     },
   };
 }

@@ -24,8 +24,15 @@ import {preparePage} from './prepare';
 const SEARCHABLE = /^(docs|api)(\/|$)/;
 
 /** Writes one index per docs version: its own guides and API pages, and the API pages only other versions have. */
-async function buildIndex(outDir: string, baseUrl: string, routesPaths: string[], versions: SearchVersion[]): Promise<void> {
-  const data = new Map<string, SearchIndexData>(versions.map((version) => [version.name, {guides: [], api: [], elsewhere: []}]));
+async function buildIndex(
+  outDir: string,
+  baseUrl: string,
+  routesPaths: string[],
+  versions: SearchVersion[],
+): Promise<void> {
+  const data = new Map<string, SearchIndexData>(
+    versions.map((version) => [version.name, {guides: [], api: [], elsewhere: []}]),
+  );
   // Routes below the base URL as the site links them (`docs/`, `api/enum/TappEvent/`).
   const sitePaths = [...new Set(routesPaths.map((route) => route.slice(baseUrl.length)))]
     .filter((sitePath) => SEARCHABLE.test(sitePath))
@@ -49,7 +56,9 @@ async function buildIndex(outDir: string, baseUrl: string, routesPaths: string[]
       }
     }
     if (own.guides.length === 0 || own.api.length === 0) {
-      throw new Error(`The search index of docs version ${version.name} is incomplete: no guide or no API page was found in the build.`);
+      throw new Error(
+        `The search index of docs version ${version.name} is incomplete: no guide or no API page was found in the build.`,
+      );
     }
     const file = path.join(outDir, indexFile(version));
     const json = JSON.stringify(own);

@@ -46,7 +46,9 @@ export function indexFile(version: SearchVersion): string {
 export function versionOfPath(sitePath: string, versions: SearchVersion[]): SearchVersion {
   const [section, segment] = sitePath.replace(/^\/+/, '').split('/');
   const older = versions.find((version) => version.segment !== '' && version.segment === segment);
-  return (section === 'docs' || section === 'api') && older ? older : (versions.find((v) => v.segment === '') ?? versions[0]);
+  return (section === 'docs' || section === 'api') && older
+    ? older
+    : (versions.find((v) => v.segment === '') ?? versions[0]);
 }
 /** The search plugin's name, under which its global data is found. */
 export const SEARCH_PLUGIN = 'offline-search';

@@ -171,6 +171,7 @@ export function preparePage(html: string, sitePath: string): PreparedPage {
   // `api/<kind>/<Name>/`, or `api/<version>/<kind>/<Name>/` in an older version; the API index
   // (`api/`, `api/<version>/`) lists top-level symbols (type aliases, variables) as its members.
   const segments = sitePath.replace(/\/$/, '').split('/');
-  const kind = segments.length >= 3 && API_KINDS.has(segments[segments.length - 2]) ? segments[segments.length - 2] : '';
+  const kind =
+    segments.length >= 3 && API_KINDS.has(segments[segments.length - 2]) ? segments[segments.length - 2] : '';
   return {sections: [], symbols: apiSymbols($, sitePath, kind)};
 }

@@ -11,14 +11,7 @@ import type {Locator, Page} from '@playwright/test';
 import {INDEX_FILE} from '../../plugins/search/indexFormat';
 import {formatBytes, gzipTotal, watchDownloads} from '../../lib/bytes';
 import {SAVE_DATA_SCRIPT} from '../../lib/network';
-import {
-  test,
-  expect,
-  openPage,
-  readBuildFile,
-  findChunks,
-  BASE,
-} from '../support/fixtures';
+import {test, expect, openPage, readBuildFile, findChunks, BASE} from '../support/fixtures';
 
 const BOX_NAME = 'Search the guides and the API reference';
 

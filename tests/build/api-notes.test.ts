@@ -129,7 +129,7 @@ describe('API notes in the build', () => {
     const notice = $('article blockquote').filter((_, element) => $(element).text().startsWith('Deprecated'));
     assert.equal(notice.length, 1);
     assert.ok(notice.find('a[href$="/api/enum/RuntimeEnvironment/"]').length > 0, notice.html() ?? '');
-    const members = $('article h3').map((_, h) => $(h).attr('id')).get();
+    const members = $('article [id]').map((_, element) => $(element).attr('id')).get();
     for (const member of ['ChaynsWeb', 'App', 'Dialog']) assert.ok(members.includes(member), `member ${member}: ${members.join(', ')}`);
   });
 
@@ -148,12 +148,26 @@ describe('API notes in the build', () => {
 
     it('finds an export by words that only its note has', async () => {
       const [{version, notes}] = versions;
+      const guideText = fs
+        .readdirSync(path.join(ROOT, version.guidesDir), {recursive: true, encoding: 'utf8'})
+        .filter((file) => /\.mdx?$/.test(file))
+        .map((file) => fs.readFileSync(path.join(ROOT, version.guidesDir, file), 'utf8'))
+        .join(' ')
+        .toLowerCase();
       const library = JSON.stringify(readDeclarations()).toLowerCase();
+      // Words of one note alone: the library, the other notes and the guides never use them.
+      const elsewhere = (note: (typeof notes)[number]) =>
+        notes
+          .filter((other) => other !== note)
+          .map((other) => `${other.summary} ${other.body} ${Object.values(other.members).join(' ')}`)
+          .join(' ')
+          .toLowerCase() + guideText;
       const wordsOnlyInNotes = notes.flatMap((note) =>
         note.summary
           .toLowerCase()
           .split(/[^a-z]+/)
           .filter((word) => word.length >= 7 && !library.includes(word))
+          .filter((word) => !elsewhere(note).includes(word))
           .slice(0, 1)
           .map((word) => ({note, word})),
       );

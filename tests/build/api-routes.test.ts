@@ -1,7 +1,8 @@
 /**
- * The routes of the API reference, checked in the files of the production build: every name
- * the spec lists has its page, type aliases and variables are anchors on /api, and the
- * sitemap lists each declaration with a page exactly once and nothing else under /api.
+ * The routes of the API reference, checked in the files of the production build: every required
+ * name has its page in the current version, type aliases and variables are anchors on each
+ * version's index, and the sitemap lists each page of each version exactly once (/api/... for the
+ * current version, /api/2.x/... for version 2.x) and nothing else under /api.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -9,7 +10,9 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 import {BUILD_DIR} from '../../lib/buildDir';
 import {sitemapRoutes} from '../../lib/routes';
-import {ANCHOR_KINDS, PAGE_KINDS, readDeclarations} from '../support/apiReflections';
+import {apiReference} from '../../config/apiReference';
+import {docsVersions} from '../../config/versions';
+import {ANCHOR_KINDS, pagesOf, readDeclarations} from '../support/apiReflections';
 
 /** The names the reference must have a page for (a required subset of the package's exports), by route segment. */
 const REQUIRED: Record<string, string[]> = {
@@ -166,13 +169,15 @@ function readBuildFile(relativePath: string): string {
   return fs.readFileSync(path.join(BUILD_DIR, relativePath), 'utf8');
 }
 
-/** The ids on /api, e.g. `Login` (the minifier drops the quotes of simple attribute values). */
-function idsOnApiIndex(): Set<string> {
-  return new Set([...readBuildFile('api/index.html').matchAll(/\sid="?([^"\s>]+)"?/g)].map((m) => m[1]));
+/** The ids on a version's API index, e.g. `Login` (the minifier drops the quotes of simple attribute values). */
+function idsOnApiIndex(index: string): Set<string> {
+  return new Set([...readBuildFile(`${index}/index.html`).matchAll(/\sid="?([^"\s>]+)"?/g)].map((m) => m[1]));
 }
 
+const indexOf = (segment: string) => (segment ? `api/${segment}` : 'api');
+
 describe('API routes', () => {
-  it('every name the spec lists has its page at /api/{kind}/{name}', () => {
+  it('every required name has its page at /api/{kind}/{name}', () => {
     const routes = new Set(sitemapApiPaths());
     const missing = Object.entries(REQUIRED).flatMap(([kind, names]) =>
       names.map((name) => `api/${kind}/${name}`).filter((route) => !routes.has(route)),
@@ -181,17 +186,18 @@ describe('API routes', () => {
     assert.ok(routes.has('api'), 'the index /api');
   });
 
-  it('the API routes are exactly the declarations with a page, each listed once', () => {
+  it('the API routes are exactly the pages of each version, each listed once', () => {
     const listed = sitemapApiPaths();
     const duplicates = listed.filter((route, i) => listed.indexOf(route) !== i);
     assert.deepEqual(duplicates, [], 'routes listed twice');
 
-    const expected = readDeclarations()
-      .filter((d) => PAGE_KINDS[d.kind])
-      .map((d) => `api/${PAGE_KINDS[d.kind]}/${d.name}`);
-    assert.ok(expected.length > 200, `TypeDoc found the package declarations (${expected.length})`);
-    assert.equal(new Set(expected).size, expected.length, 'no two declarations share a route');
-    assert.deepEqual([...listed].sort(), ['api', ...expected].sort());
+    const expected = docsVersions.flatMap((version) => {
+      const routes = pagesOf(version, apiReference.renamedEnums).map((page) => page.route);
+      assert.ok(routes.length > 200, `TypeDoc found the declarations of ${version.name} (${routes.length})`);
+      return [indexOf(version.segment), ...routes];
+    });
+    assert.equal(new Set(expected).size, expected.length, 'no two pages share a route');
+    assert.deepEqual([...listed].sort(), expected.sort());
 
     // Every listed route is a built page, and no API page was built without being listed.
     for (const route of listed) {
@@ -204,21 +210,25 @@ describe('API routes', () => {
     assert.deepEqual(built.sort(), [...listed].sort());
   });
 
-  it('type aliases and variables are anchors on /api, Login among them', () => {
-    const ids = idsOnApiIndex();
-    assert.ok(ids.has('Login'), '/api#Login');
-    const anchors = readDeclarations().filter((d) => ANCHOR_KINDS[d.kind]);
-    assert.ok(anchors.length > 10, `${anchors.length} type aliases and variables`);
-    assert.deepEqual(
-      anchors.map((d) => d.name).filter((name) => !ids.has(name)),
-      [],
-    );
+  it("type aliases and variables are anchors on each version's index, Login among them", () => {
+    for (const version of docsVersions) {
+      const ids = idsOnApiIndex(indexOf(version.segment));
+      assert.ok(ids.has('Login'), `/${indexOf(version.segment)}#Login`);
+      const renamed = version.segment === '' ? Object.keys(apiReference.renamedEnums) : [];
+      const anchors = readDeclarations(version.name).filter((d) => ANCHOR_KINDS[d.kind] && !renamed.includes(d.name));
+      assert.ok(anchors.length > 10, `${anchors.length} type aliases and variables`);
+      assert.deepEqual(
+        anchors.map((d) => d.name).filter((name) => !ids.has(name)),
+        [],
+        version.name,
+      );
+    }
   });
 
   it('every API page was rendered with its title, without the crash fallback or broken source links', () => {
     for (const route of sitemapApiPaths()) {
       const html = readBuildFile(path.join(route, 'index.html'));
-      const name = route === 'api' ? 'chayns-api' : route.split('/').pop()!;
+      const name = /^api(\/[\d.]+x)?$/.test(route) ? 'chayns-api' : route.split('/').pop()!;
       assert.equal(html.includes('This page crashed'), false, `${route} shows the crash fallback`);
       // Upstream's source links (codicon-file-code) point at https://undefined/... for a
       // package from npm; they are disabled.

@@ -24,7 +24,8 @@ function linkedRoutes(route: Route): Set<string> {
   return routes;
 }
 
-const links = new Map(pages.map((route) => [route.path.replace(/\/$/, ''), linkedRoutes(route)] as const));
+const key = (routePath: string) => routePath.replace(/\/$/, '');
+const links = new Map(pages.map((route) => [key(route.path), linkedRoutes(route)] as const));
 
 describe('back links', () => {
   it('an interface or enum page links back to a function or class page that links to it', () => {
@@ -33,11 +34,11 @@ describe('back links', () => {
     for (const target of pages.filter((route) => route.kind === 'api-interface' || route.kind === 'api-enum')) {
       const users = pages
         .filter((route) => route.kind === 'api-function' || route.kind === 'api-class')
-        .filter((route) => links.get(route.path)!.has(target.path))
-        .map((route) => route.path);
+        .filter((route) => links.get(key(route.path))!.has(key(target.path)))
+        .map((route) => key(route.path));
       if (users.length === 0) continue;
       checked += 1;
-      const back = links.get(target.path)!;
+      const back = links.get(key(target.path))!;
       if (!users.some((user) => back.has(user))) missing.push(`${target.path} (linked from ${users.join(', ')})`);
     }
     assert.ok(checked > 20, `only ${checked} interface and enum pages are linked from functions or classes`);
@@ -50,12 +51,26 @@ describe('back links', () => {
     for (const guide of pages.filter((route) => route.kind === 'guide')) {
       const guidePath = guide.path.replace(/\/$/, '');
       for (const target of links.get(guidePath)!) {
-        if (!/^api\/[a-z]+\//.test(target) || !links.has(target)) continue;
+        if (!/^api\/(?:[\d.]+x\/)?[a-z]+\//.test(target) || !links.has(target)) continue;
         checked += 1;
         if (!links.get(target)!.has(guidePath)) missing.push(`${target} does not link back to ${guidePath}`);
       }
     }
     assert.ok(checked > 30, `the guides link to only ${checked} API pages`);
     assert.deepEqual(missing, []);
+  });
+
+  it("the guides and API pages of version 2.x link only to 2.x's guides and reference", () => {
+    const elsewhere: string[] = [];
+    let checked = 0;
+    for (const route of pages.filter((page) => page.version === '2.x')) {
+      for (const target of links.get(key(route.path))!) {
+        if (!/^(docs|api)(\/|$)/.test(target) || target.endsWith('.md')) continue;
+        checked += 1;
+        if (!/^(docs|api)\/2\.x(\/|$)/.test(target)) elsewhere.push(`${key(route.path)} -> ${target}`);
+      }
+    }
+    assert.ok(checked > 500, `only ${checked} links of 2.x pages checked`);
+    assert.deepEqual(elsewhere, []);
   });
 });

@@ -11,6 +11,7 @@ import {describe, it} from 'node:test';
 import {loadBuilt} from '../support/builtHtml';
 import {apiReference} from '../../config/apiReference';
 import {library} from '../../config/library';
+import {docsVersions} from '../../config/versions';
 import {resolveBaseUrl} from '../../config/site';
 import {importedNames} from '../../plugins/code-theme/imports';
 import type {CodeLinksFile} from '../../plugins/code-theme/remarkCodeLinks';
@@ -18,19 +19,25 @@ import {collectSamples} from '../../scripts/check-code-samples';
 import {allPages, buildFileFor} from '../../lib/routes';
 
 const BASE = resolveBaseUrl();
-const exportsFile = JSON.parse(fs.readFileSync(apiReference.libraryVersions[0].codeLinksFile, 'utf8')) as CodeLinksFile;
+/** Each docs version's guides and the links of its exports. */
+const versions = docsVersions.map((version, index) => ({
+  version,
+  exportsFile: JSON.parse(fs.readFileSync(apiReference.libraryVersions[index].codeLinksFile, 'utf8')) as CodeLinksFile,
+}));
+const bare = (href: string | undefined) => href?.replace(/\/(#|$)/, '$1');
 
-/** Built page of each guide source file, from the guide's slug. */
-function guideRoute(file: string): string {
+/** Built page of each guide source file, from the guide's slug and its version's segment. */
+function guideRoute(file: string, segment: string): string {
   const slug = /^slug:\s*(\S+)/m.exec(fs.readFileSync(path.join(__dirname, '..', '..', file), 'utf8'))?.[1];
   assert.ok(slug, `${file} has no slug`);
-  return `docs${slug}`.replace(/\/$/, '');
+  return `docs${segment ? `/${segment}` : ''}${slug}`.replace(/\/$/, '');
 }
 
 describe('links in code', () => {
-  it('link at least 90% of the exports each guide imports in its code blocks', () => {
+  for (const {version, exportsFile} of versions)
+  it(`link at least 90% of the exports each guide of version ${version.name} imports in its code blocks, to that version's pages`, () => {
     const byFile = new Map<string, Set<string>>();
-    for (const sample of collectSamples().filter((s) => s.file.startsWith('docs/'))) {
+    for (const sample of collectSamples().filter((s) => s.file.startsWith(`${version.guidesDir}/`))) {
       const names = byFile.get(sample.file) ?? new Set<string>();
       // Exports the reference has a place for (a few type-only exports are not documented by TypeDoc).
       for (const exported of importedNames(sample.code, library.name).values()) {
@@ -41,11 +48,11 @@ describe('links in code', () => {
     const report: string[] = [];
     for (const [file, named] of byFile) {
       if (named.size === 0) continue;
-      const $ = loadBuilt(buildFileFor(guideRoute(file))!);
+      const $ = loadBuilt(buildFileFor(guideRoute(file, version.segment))!);
       const linked = new Set<string>();
       $('pre a.code-link').each((_, anchor) => {
         const name = $(anchor).text();
-        if ($(anchor).attr('href') === exportsFile.exports[name]?.[0]) linked.add(name);
+        if (bare($(anchor).attr('href')) === bare(exportsFile.exports[name]?.[0])) linked.add(name);
       });
       const missing = [...named].filter((name) => !linked.has(name));
       const share = (named.size - missing.length) / named.size;

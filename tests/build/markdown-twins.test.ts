@@ -11,6 +11,8 @@ import {describe, it} from 'node:test';
 import {loadBuilt} from '../support/builtHtml';
 import {resolveBaseUrl} from '../../config/site';
 import {twinPath} from '../../plugins/markdown-twins/twinPath';
+import {llmsFiles} from '../../plugins/markdown-twins';
+import {docsVersions} from '../../config/versions';
 import {BUILD_DIR} from '../../lib/buildDir';
 import {readDeclarations, findDeclaration} from '../support/apiReflections';
 import {buildFileFor, sitemapRoutes} from '../../lib/routes';
@@ -63,30 +65,43 @@ describe('Markdown twins', () => {
     assert.match(twin('api/namespace/dialog'), /\]\(https?:\/\/[^)]+\/api\//);
   });
 
-  it('are listed in llms.txt by section, every link resolving in the build', () => {
-    const llms = fs.readFileSync(path.join(BUILD_DIR, 'llms.txt'), 'utf8');
-    assert.match(llms, /^# chayns-api\n\n> .{80,}\n/);
-    const headings = [...llms.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
-    assert.deepEqual(headings.slice(0, 3), ['Guides', 'API reference', 'Hooks']);
-    for (const section of ['Event listeners', 'Functions', 'Classes', 'Enumerations', 'Interfaces', 'Namespaces']) {
-      assert.ok(headings.includes(section), `llms.txt has no section ${section}`);
-    }
-    const links = [...llms.matchAll(/\]\(([^)]+)\): (.+)$/gm)];
-    const pages = readDeclarations().filter((d) => [4, 8, 64, 128, 256].includes(d.kind)).length;
-    assert.ok(links.length >= pages + 6, `llms.txt lists ${links.length} pages`);
-    const broken = links
-      .map(([, url]) => new URL(url).pathname)
-      .filter((pathname) => !pathname.startsWith(BASE) || !fs.existsSync(path.join(BUILD_DIR, pathname.slice(BASE.length))));
-    assert.deepEqual(broken, []);
-  });
+  for (const version of docsVersions) {
+    const files = llmsFiles(version.segment);
+    it(`are listed in ${files.list} by section, every link resolving in the build, only pages of version ${version.name}`, () => {
+      const llms = fs.readFileSync(path.join(BUILD_DIR, files.list), 'utf8');
+      assert.match(llms, new RegExp(`^# chayns-api ${version.library.version.replace(/\./g, '\\.')}\n\n> .{80,}\n`));
+      const headings = [...llms.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
+      assert.deepEqual(headings.slice(0, 3), ['Guides', 'API reference', 'Hooks']);
+      for (const section of ['Event listeners', 'Functions', 'Classes', 'Enumerations', 'Interfaces', 'Namespaces', 'Optional']) {
+        assert.ok(headings.includes(section), `${files.list} has no section ${section}`);
+      }
+      const links = [...llms.matchAll(/\]\(([^)]+)\): (.+)$/gm)].map(([, url]) => new URL(url).pathname);
+      const pages = readDeclarations(version.name).filter((d) => [4, 8, 64, 128, 256].includes(d.kind)).length;
+      assert.ok(links.length >= pages + 6, `${files.list} lists ${links.length} pages`);
+      const broken = links.filter(
+        (pathname) => !pathname.startsWith(BASE) || !fs.existsSync(path.join(BUILD_DIR, pathname.slice(BASE.length))),
+      );
+      assert.deepEqual(broken, []);
+      // Its pages, and the other versions' lists under "Optional".
+      const others = docsVersions.filter((v) => v !== version).map((v) => `${BASE}${llmsFiles(v.segment).list}`);
+      const foreign = links.filter((pathname) => {
+        const [section, segment] = pathname.slice(BASE.length).split('/');
+        if (others.includes(pathname) || !['docs', 'api'].includes(section.replace(/\.md$/, ''))) return false;
+        const inOlder = docsVersions.some((v) => v.segment !== '' && (segment === v.segment || segment === `${v.segment}.md`));
+        return version.segment === '' ? inOlder : segment !== version.segment && segment !== `${version.segment}.md`;
+      });
+      assert.deepEqual(foreign, []);
+      assert.ok(others.every((other) => links.includes(other)), `${files.list} points to ${others.join(', ')}`);
+    });
 
-  it('are all in llms-full.txt, guides first, each starting with its h1', () => {
-    const full = fs.readFileSync(path.join(BUILD_DIR, 'llms-full.txt'), 'utf8');
-    const missing = routes
-      .filter((route) => route.kind !== 'home')
-      .map((route) => twin(route.path).split('\n')[0])
-      .filter((h1) => !full.includes(`${h1}\n`));
-    assert.deepEqual(missing, []);
-    assert.ok(full.indexOf('# Getting started') < full.indexOf('# createDialog'));
-  });
+    it(`are all in ${files.full}, guides first, each starting with its h1`, () => {
+      const full = fs.readFileSync(path.join(BUILD_DIR, files.full), 'utf8');
+      const missing = routes
+        .filter((route) => route.kind !== 'home' && route.version === version.name)
+        .map((route) => twin(route.path).split('\n')[0])
+        .filter((h1) => !full.includes(`${h1}\n`));
+      assert.deepEqual(missing, []);
+      assert.ok(full.indexOf('# Getting started') < full.indexOf('# createDialog'));
+    });
+  }
 });

@@ -9,11 +9,13 @@ import {describe, it} from 'node:test';
 import {
   checkCodeSamples,
   collectSamples,
+  inVersion,
   extractFencedBlocks,
   WORK_DIR,
   writeSamples,
 } from '../../scripts/check-code-samples';
 import {runSamples} from '../../scripts/run-code-samples';
+import {currentVersion, docsVersions} from '../../config/versions';
 
 const SELF_TEST_DIR = path.join(WORK_DIR, '..', 'code-samples-self-test');
 
@@ -131,5 +133,57 @@ describe('code samples', () => {
     assert.equal(report.configuration.length, 1);
     assert.equal(report.rendered.length, 2);
     assert.ok(report.problems.every((problem) => problem.file === 'docs/runtime.mdx'));
+  });
+
+  it("type-checks and runs a version's samples against that version's chayns-api", async () => {
+    // The same sample holds for 2.6.14 (BARCODE shares QR's 0) and fails against 3.x (BARCODE is 1).
+    const [sample] = extractFencedBlocks(
+      [
+        '```tsx',
+        "import {ScanQrCodeCodeType, useUser} from 'chayns-api';",
+        'export default function Barcode() {',
+        '  if (ScanQrCodeCodeType.BARCODE !== 0) throw new Error(`BARCODE is ${ScanQrCodeCodeType.BARCODE}`);',
+        '  return <p>{useUser()?.firstName}</p>;',
+        '}',
+        '```',
+      ].join('\n'),
+      'versioned_docs/version-2.x/runtime.mdx',
+    );
+    const older = docsVersions.find((version) => version.name === '2.x')!;
+    assert.equal(inVersion(sample, older), true);
+    assert.equal(inVersion(sample, currentVersion), false);
+    const olderDir = `${SELF_TEST_DIR}-2.x`;
+    assert.deepEqual(checkCodeSamples([sample], olderDir, older.installName).problems, []);
+    const inOlder = await runSamples(writeSamples([sample], olderDir, older.installName), {
+      installName: older.installName,
+    });
+    assert.deepEqual(inOlder.problems, []);
+    assert.equal(inOlder.rendered.length, 1);
+    const inCurrent = await runSamples(writeSamples([sample], SELF_TEST_DIR));
+    assert.ok(
+      inCurrent.problems.some((problem) => /BARCODE is 1/.test(problem.message)),
+      inCurrent.problems.map((problem) => problem.message).join('\n'),
+    );
+  });
+
+  it('puts shared notes in every version, and version notes and guides in their own', () => {
+    const [older] = docsVersions.filter((version) => version !== currentVersion);
+    const at = (file: string) => ({file, line: 1, codeLine: 2, lang: 'ts', meta: '', code: ''});
+    assert.deepEqual(
+      [
+        'api/notes/function/useUser.md',
+        'api/notes/3.x/function/useSafeArea.md',
+        'api/notes/2.x/function/useUser.md',
+        'docs/dialogs.mdx',
+        'src/pages/_first-example.mdx',
+      ].map((file) => [inVersion(at(file), currentVersion), inVersion(at(file), older)]),
+      [
+        [true, true],
+        [true, false],
+        [false, true],
+        [true, false],
+        [true, false],
+      ],
+    );
   });
 });

@@ -111,7 +111,16 @@ test("docusaurus-plugin-typedoc-api: each of upstream's components that we own i
   }
   assert.deepEqual(
     [...OWN_COMPONENTS],
-    ['AnchorLink', 'Markdown', 'MemberSignatureBody', 'MemberSources', 'Parameter', 'Reflection'],
+    [
+      'AnchorLink',
+      'CommentBadges',
+      'Markdown',
+      'MemberSignatureBody',
+      'MemberSources',
+      'Parameter',
+      'Reflection',
+      'VersionBanner',
+    ],
   );
 });
 

@@ -126,7 +126,13 @@ describe('code-theme', () => {
 describe('markdown-twins', () => {
   it('puts a twin beside its page (index.md for the site root), whatever the spelling of the route', () => {
     const base = '/chayns-api/';
-    for (const spelling of ['docs/dialogs', 'docs/dialogs/', 'docs/dialogs/index.html', 'docs/dialogs.html', 'docs/dialogs/?q=1#x']) {
+    for (const spelling of [
+      'docs/dialogs',
+      'docs/dialogs/',
+      'docs/dialogs/index.html',
+      'docs/dialogs.html',
+      'docs/dialogs/?q=1#x',
+    ]) {
       assert.equal(twinPath(`${base}${spelling}`, base), '/chayns-api/docs/dialogs.md', spelling);
     }
     for (const spelling of ['', 'index.html', '?x']) {

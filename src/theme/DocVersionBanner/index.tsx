@@ -28,8 +28,8 @@ export default function DocVersionBanner({className}: Props): JSX.Element | null
       className={clsx(className, ThemeClassNames.docs.docVersionBanner, 'alert alert--warning margin-bottom--md')}
       role="note"
       data-testid="version-banner">
-      This page documents <strong>{version.library.name}</strong> {version.library.version}, the {version.label}{' '}
-      major. {version.library.name} {major(current)} is current:{' '}
+      This page documents <strong>{version.library.name}</strong> {version.library.version}, the {version.label} major.{' '}
+      {version.library.name} {major(current)} is current:{' '}
       <Link
         to={counterpartPath(pathname, baseUrl, versions, current, exists)}
         onClick={() => savePreferredVersionName(current.name)}>

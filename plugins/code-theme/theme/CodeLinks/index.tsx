@@ -34,7 +34,7 @@ export function useBlockLinksFor(code: string, codeLinks: string | undefined): B
   if (!page) return {};
   const links: BlockLinks = {};
   for (const [local, exported] of importedNames(code, page.packageName)) {
-    const link = page.exports[exported];
+    const link = Object.hasOwn(page.exports, exported) ? page.exports[exported] : undefined;
     if (link) links[local] = link;
   }
   return links;

@@ -112,9 +112,12 @@ function loadEngine(baseUrl: string, version: SearchVersion): Promise<Engine> {
           : {id, t: source.symbol[0], p: '', x: source.symbol[3]},
       ),
     );
-    const elsewhere = (data.elsewhere ?? []).map(
-      ([path, kind, summary, label]): SymbolEntry => [path.replace(/\/$/, '').split('/').pop()!, path, `${kind}, only in ${label}`, summary],
-    );
+    const elsewhere = (data.elsewhere ?? []).map(([path, kind, summary, label]): SymbolEntry => [
+      path.replace(/\/$/, '').split('/').pop()!,
+      path,
+      `${kind}, only in ${label}`,
+      summary,
+    ]);
     return {mini, sources, symbols, elsewhere};
   })();
   engines.set(version.name, engine);
@@ -232,7 +235,10 @@ export async function search(baseUrl: string, version: SearchVersion, query: str
   const {mini, sources, symbols, elsewhere} = await loadEngine(baseUrl, version);
   const own = matchSymbols(symbols, query, NAME_RESULTS);
   // A name this version lacks may be found in another version, listed after this version's names.
-  const names = [...own, ...matchSymbols(elsewhere, query, NAME_RESULTS - own.length).filter((match) => match.tier <= 2)];
+  const names = [
+    ...own,
+    ...matchSymbols(elsewhere, query, NAME_RESULTS - own.length).filter((match) => match.tier <= 2),
+  ];
   let found = mini.search(query);
   // Every word must match (a phrase finds its section); failing that, any word may.
   if (found.length === 0) found = mini.search(query, {combineWith: 'OR'});

@@ -20,7 +20,8 @@ function linkify(token: Token, before: string, links: BlockLinks): ReactNode {
   const parts: ReactNode[] = [];
   let last = 0;
   for (const match of token.content.matchAll(NAME)) {
-    const link = links[match[0]];
+    // Own names only: `constructor` in a block must not find Object.prototype.constructor.
+    const link = Object.hasOwn(links, match[0]) ? links[match[0]] : undefined;
     const preceding = (before + token.content.slice(0, match.index)).trimEnd();
     if (!link || preceding.endsWith('.')) continue;
     parts.push(token.content.slice(last, match.index));
