@@ -11,6 +11,7 @@ import searchPlugin, {type SearchOptions} from './plugins/search';
 import codeThemePlugin from './plugins/code-theme';
 import markdownTwinsPlugin, {llmsFiles, type MarkdownTwinsOptions} from './plugins/markdown-twins';
 import startupPlugin from './plugins/startup';
+import chunkFilesPlugin from './plugins/chunk-files';
 import {ssrTemplate} from './config/htmlTemplate';
 import {darkCodeTheme, lightCodeTheme} from './config/codeThemes';
 
@@ -207,6 +208,8 @@ const config = {
     [markdownTwinsPlugin as PluginModule, markdownTwins],
     // The app starts in short tasks, and renders where upstream would fail (plugins/startup).
     startupPlugin,
+    // Script chunks named by id, so that every first load carries no table of chunk names (plugins/chunk-files).
+    chunkFilesPlugin,
   ],
   themeConfig,
 } satisfies Config;

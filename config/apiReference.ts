@@ -58,8 +58,18 @@ export const apiReference = {
   rehypePlugins: [],
   // The package's TypeDoc `@category` tags become sidebar sections before the kinds.
   categoryLabels: {'Event listener': 'Event listeners'},
+  // The history layer of 3.x (47 exports) is one section; hooks the library did not tag join Hooks.
+  nameCategories: [
+    {
+      label: 'History layer',
+      pattern:
+        /History|^(BlockRegistry|NavigationQueue|applyStateToTree|diffIncomingState|parseFromUrl|projectToState|projectToUrl)$/,
+    },
+    {label: 'Hooks', pattern: /^use[A-Z]/},
+  ],
   sidebarOrder: [
     'Hooks',
+    'History layer',
     'Functions',
     'Event listeners',
     'User functions',

@@ -369,7 +369,11 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
         );
         const modules: RouteConfig['modules'] = {...route.modules, reflection: data};
         if (id === own.root.id && introComponent) modules.readme = introComponent;
-        return {...route, component: '@theme/ApiItemRoute', modules};
+        // The reflection id goes with the page's data (ApiItemRoute hands it to upstream's ApiItem), not in
+        // the route table every page's first load carries.
+        const withoutId: RouteConfig & {id?: number} = {...route, component: '@theme/ApiItemRoute', modules};
+        delete withoutId.id;
+        return withoutId;
       };
       for (const route of captured) actions.addRoute(await rewrite(route));
       if (itemRoutes === 0 || flattenRoutes(captured).every((route) => itemRouteId(route) === undefined)) {

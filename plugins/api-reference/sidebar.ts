@@ -10,7 +10,7 @@ import type {ApiReferenceOptions, Reflection} from './types';
 /** TypeDoc's default category, which upstream names `__CATEGORY__`. */
 const DEFAULT_CATEGORY = '__CATEGORY__';
 
-type SectionOptions = Pick<ApiReferenceOptions, 'categoryLabels' | 'sidebarOrder'>;
+type SectionOptions = Pick<ApiReferenceOptions, 'categoryLabels' | 'sidebarOrder' | 'nameCategories'>;
 
 export interface Section {
   label: string;
@@ -31,6 +31,12 @@ export function buildSections(root: Reflection, options: SectionOptions): Sectio
   }
   const sections = new Map<string, Reflection[]>();
   const add = (label: string, child: Reflection) => sections.set(label, [...(sections.get(label) ?? []), child]);
+  // Exports without a category of the library's own, grouped by their names (the first pattern that matches).
+  for (const child of root.children ?? []) {
+    if (categoryOf.has(child.id)) continue;
+    const byName = options.nameCategories?.find(({pattern}) => pattern.test(child.name));
+    if (byName) categoryOf.set(child.id, byName.label);
+  }
   for (const [id, label] of categoryOf) {
     const child = byId.get(id);
     if (child) add(label, child);

@@ -47,6 +47,8 @@ export interface ApiReferenceOptions
   lastVersion?: string;
   /** Sidebar labels for TypeDoc `@category` titles (e.g. `Event listener` -> `Event listeners`). */
   categoryLabels?: Record<string, string>;
+  /** Sections for exports that have no TypeDoc `@category`, by name: the first pattern that matches. */
+  nameCategories?: {label: string; pattern: RegExp}[];
   /** Order of the sidebar sections by label; unknown labels follow in alphabetical order. */
   sidebarOrder?: string[];
   /** A component module shown at the top of the API index page. */

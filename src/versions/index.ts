@@ -7,10 +7,15 @@ import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import type {ApiGlobalData} from '@site/plugins/api-reference/types';
 import {parseVersionedPath, versionedPath, type ClientVersion, type Section, type VersionedPath} from './paths';
 
 export type {ClientVersion, Section, VersionedPath} from './paths';
+
+/** The API reference plugin's global data (written by plugins/api-reference: its `ApiGlobalData`). */
+interface ApiGlobalData {
+  /** By docs version: the pages (`kind/Name`) that no other version has. */
+  onlyIn: Record<string, string[]>;
+}
 
 export function useDocsVersions(): ClientVersion[] {
   const {siteConfig} = useDocusaurusContext();

@@ -45,7 +45,7 @@ test('a function page fetches stubs of the types it links to', async ({page}) =>
   const found = declarationsIn(await fetchedTexts(page, '/api/function/createDialog'));
   expect(found).toEqual(expect.arrayContaining(['createDialog', 'DialogAlert', 'DialogHandler']));
   expect(found.length, found.join(', ')).toBeLessThan(40);
-  await expect(page.locator('article a[href$="/api/interface/DialogAlert"]').first()).toBeVisible();
+  await expect(page.locator('article a[href$="/api/interface/DialogAlert/"]').first()).toBeVisible();
 });
 
 test('comments arrive lexed: no page ships marked', async ({page}) => {

@@ -11,7 +11,8 @@ import {BUILD_DIR} from '../support/globalSetup';
 import {allPages} from '../../lib/routes';
 import {library} from '../../config/library';
 import {apiReference} from '../../config/apiReference';
-import {readNotes} from '../../plugins/api-reference/notes';
+import {currentVersion} from '../../config/versions';
+import {readVersionNotes} from '../../plugins/api-reference/notes';
 import {findDeclaration, findDeclarationLink, readDeclarations, summaryText} from '../support/apiReflections';
 
 const PAGES = [
@@ -67,10 +68,10 @@ test('a type link in a signature opens the page of that type', async ({page}) =>
 
 test('a type link to a type alias opens /api at its anchor', async ({page}) => {
   await openPage(page, '/api/function/getUser');
-  const link = page.locator('article .tsd-signature a.tsd-signature-type[href*="/api#"]').first();
+  const link = page.locator('article .tsd-signature a.tsd-signature-type[href*="/api/#"]').first();
   const target = (await link.textContent())!.trim();
   await link.click();
-  await expect(page).toHaveURL(new RegExp(`/api#${target}$`));
+  await expect(page).toHaveURL(new RegExp(`/api/#${target}$`));
   await expect(page.locator(`section.tsd-member:has([id="${target}"]) h3`).first()).toBeInViewport();
 });
 
@@ -78,11 +79,11 @@ test('the index shows the library, its installed version, the introduction and t
   await openPage(page, '/api');
   await expect(page.locator('article h1')).toContainText('chayns-api');
   await expect(page.getByTestId('api-version')).toContainText(library.version);
-  for (const guide of ['/docs/', '/docs/dialogs', '/docs/hooks/assets']) {
+  for (const guide of ['/docs/', '/docs/dialogs/', '/docs/hooks/assets/']) {
     await expect(page.locator(`article a[href$="${guide}"]`).first()).toBeVisible();
   }
   await expect(page.locator('[id="Login"]').first()).toBeAttached();
-  await page.goto('api#Login');
+  await page.goto('api/#Login');
   await expect(page.locator('section.tsd-member:has([id="Login"]) h3').first()).toBeInViewport();
 });
 
@@ -107,7 +108,7 @@ test('the api sidebar groups hooks, event listeners and the kinds', async ({page
   await openPage(page, '/api');
   const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
   const sections = await sidebar.locator('.theme-doc-sidebar-item-category-level-1 > div > a').allTextContents();
-  expect(sections.slice(0, 3)).toEqual(['Hooks', 'Functions', 'Event listeners']);
+  expect(sections.slice(0, 4)).toEqual(['Hooks', 'History layer', 'Functions', 'Event listeners']);
   for (const kind of ['Classes', 'Namespaces', 'Enumerations', 'Interfaces', 'Type Aliases', 'Variables']) {
     expect(sections).toContain(kind);
   }
@@ -116,7 +117,7 @@ test('the api sidebar groups hooks, event listeners and the kinds', async ({page
     .or(sidebar.getByText('Hooks', {exact: true}))
     .first()
     .click();
-  const hooks = readDeclarations().filter((d) => d.kind === 64 && /^use[A-Z]/.test(d.name));
+  const hooks = readDeclarations().filter((d) => d.kind === 64 && /^use[A-Z]/.test(d.name) && !/History/.test(d.name));
   for (const hook of hooks.slice(0, 10)) {
     await expect(sidebar.getByRole('link', {name: hook.name, exact: true})).toBeVisible();
   }
@@ -126,17 +127,17 @@ test('{@link} tags in doc comments link to the declaration TypeDoc resolved', as
   const link = findDeclarationLink();
   expect(link, 'the package has a {@link} to a declaration with a page').toBeDefined();
   await openPage(page, `/${link!.fromRoute}`);
-  const anchor = page.locator(`article .tsd-comment a[href$="/${link!.toRoute}"]`).first();
+  const anchor = page.locator(`article .tsd-comment a[href$="/${link!.toRoute}/"]`).first();
   await expect(anchor).toBeVisible();
   await anchor.click();
-  await expect(page).toHaveURL(new RegExp(`/${link!.toRoute}$`));
+  await expect(page).toHaveURL(new RegExp(`/${link!.toRoute}/$`));
   await expect(page.locator('article h1')).toContainText(link!.toRoute.split('/').pop()!);
 });
 
 test('each API page has its API note summary as meta description, also after client-side navigation', async ({
   page,
 }) => {
-  const notes = readNotes(apiReference.notesDir);
+  const notes = readVersionNotes(apiReference.notesDir, currentVersion.notesFolder);
   const summaryOf = (kind: string, name: string) => notes.find((n) => n.kind === kind && n.name === name)!.summary;
   const description = page.locator('head meta[name="description"]');
   await openPage(page, '/api/function/createDialog');

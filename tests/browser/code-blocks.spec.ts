@@ -112,6 +112,6 @@ test('a name in code is a keyboard-reachable link to its API page', async ({page
   await link.focus();
   await expect(link).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/api\/function\/createDialog$/);
+  await expect(page).toHaveURL(/\/api\/function\/createDialog\/$/);
   await expect(page.locator('article h1')).toContainText('createDialog');
 });

@@ -1,5 +1,6 @@
 import {test, expect, openPage, BASE} from '../support/fixtures';
 import {library} from '../../config/library';
+import {docsVersions} from '../../config/versions';
 
 test.describe('navbar at 1280px', () => {
   test('has the guides and API links left, version dropdown, colour toggle and GitHub right, no locale dropdown', async ({
@@ -10,7 +11,7 @@ test.describe('navbar at 1280px', () => {
     const left = navbar.locator('.navbar__items:not(.navbar__items--right)');
     const right = navbar.locator('.navbar__items--right');
     await expect(left.getByRole('link', {name: 'Guides', exact: true})).toHaveAttribute('href', `${BASE}docs/`);
-    await expect(left.getByRole('link', {name: 'API reference', exact: true})).toHaveAttribute('href', `${BASE}api`);
+    await expect(left.getByRole('link', {name: 'API reference', exact: true})).toHaveAttribute('href', `${BASE}api/`);
     await expect(right.locator('.dropdown > .navbar__link')).toHaveText('Next');
     await expect(right.getByRole('button', {name: /Switch between dark and light mode/})).toBeVisible();
     await expect(right.getByRole('link', {name: `${library.name} on GitHub`})).toHaveAttribute(
@@ -23,7 +24,7 @@ test.describe('navbar at 1280px', () => {
     await expect(navbar.getByTitle(`Documentation of version ${library.version}`)).toHaveText(`v${library.version}`);
   });
 
-  test('the version dropdown lists Next and the release notes, and choosing Next persists the choice', async ({
+  test('the version dropdown lists Next, 2.x and the release notes, and choosing Next persists the choice', async ({
     page,
   }) => {
     await openPage(page, 'docs/dialogs');
@@ -33,13 +34,14 @@ test.describe('navbar at 1280px', () => {
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('link')).toHaveText([
       'Next',
+      '2.x',
       'Release notes',
-      `${library.name} ${library.version} on npm`,
+      ...docsVersions.map((version) => `${version.library.name} ${version.library.version} on npm`),
     ]);
     await expect(menu.getByRole('link', {name: 'Release notes'})).toHaveAttribute('href', library.releasesUrl);
     // Choosing a version keeps the reader on the same guide in that version.
     await menu.getByRole('link', {name: 'Next'}).click();
-    await expect(page).toHaveURL(/\/docs\/dialogs$/);
+    await expect(page).toHaveURL(/\/docs\/dialogs\/$/);
     expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');
   });
 
@@ -85,7 +87,7 @@ test.describe('below 996px', () => {
     await menu.getByRole('button', {name: /Back to main menu/}).click();
     await expect(menu.getByRole('link', {name: 'API reference'})).toBeVisible();
     await menu.getByRole('link', {name: 'API reference'}).click();
-    await expect(page).toHaveURL(/\/api$/);
+    await expect(page).toHaveURL(/\/api\/$/);
     await expect(menu).toBeHidden();
   });
 });
@@ -105,12 +107,12 @@ test('the footer with the library name, version and links is on every kind of pa
 test.describe('announcement bar', () => {
   const bar = '[class*="announcementBar_"]';
 
-  test('points to the newest guide through the client router', async ({page}) => {
+  test('points to the 2.x pages through the client router', async ({page}) => {
     await openPage(page, '');
     await page.evaluate(() => (window.marker = true));
-    await page.locator(bar).getByRole('link').click();
-    await expect(page).toHaveURL(/\/docs\/hooks\/assets$/);
-    await expect(page.locator('h1')).toHaveText('Geo-location');
+    await page.locator(bar).getByRole('link', {name: 'version 2.x'}).click();
+    await expect(page).toHaveURL(/\/docs\/2\.x\/$/);
+    await expect(page.locator('h1')).toHaveText('Getting started');
     // No full reload: the marker set before the click survives.
     expect(await page.evaluate(() => window.marker)).toBe(true);
   });

@@ -1,5 +1,5 @@
 /**
- * Gate 2: axe-core finds no violation of the WCAG 2.0/2.1 A and AA rules, whatever their
+ * Accessibility: axe-core finds no violation of the WCAG 2.0/2.1 A and AA rules, whatever their
  * impact, on the home page, every guide, /api and one API page of each kind, in light and
  * dark mode, at desktop and at 390px mobile width. Nor of axe's best-practice rules
  * (heading-order, region, landmarks, ...): the site passes them all, and Lighthouse's

@@ -1,5 +1,5 @@
 /**
- * Gate 5: the first load of each page type stays under its byte budget (gzip of
+ * Byte budgets: the first load of each page type stays under its byte budget (gzip of
  * JavaScript + CSS + data) from tests/budgets.json, and no API page weighs more than
  * 1.15x a guide page (before the API reference loaded only its own page's data, every API
  * page downloaded the reflections of the whole library). Prints the figures; lower the

@@ -1,16 +1,24 @@
 /**
- * Gate 4, the console gate (what it checks: tests/support/console.ts) on every page of the site
- * but those the accessibility audit loads and checks the same way, and on the not-found page.
- * The routes are split into a few tests so that the workers share them.
+ * No console error or warning (what counts: tests/support/console.ts) on every page of the current
+ * version but those the accessibility audit loads and checks the same way, on one page of each kind
+ * of every older version (the same components with the other version's data; the Node checks read
+ * all of its pages), and on the not-found page. The routes are split into a few tests so that the
+ * workers share them.
  */
 import {test, expect, waitForHydration} from '../support/fixtures';
 import {settle, watchConsole} from '../support/console';
 import {auditedPages} from '../support/audited';
-import {allPages} from '../../lib/routes';
+import {allPages, firstOfEachKind} from '../../lib/routes';
 
 const SHARDS = 4;
 const audited = new Set(auditedPages().map((route) => route.path));
-const pages = allPages().filter((route) => route.path !== '404.html' && !audited.has(route.path));
+const all = allPages().filter((route) => route.path !== '404.html' && !audited.has(route.path));
+const olderSample = new Set(
+  [...new Set(all.filter((route) => route.version !== 'current').map((route) => route.version))].flatMap((version) =>
+    [...firstOfEachKind(all.filter((route) => route.version === version)).values()].map((route) => route.path),
+  ),
+);
+const pages = all.filter((route) => route.version === 'current' || olderSample.has(route.path));
 
 for (let shard = 0; shard < SHARDS; shard += 1) {
   const share = pages.filter((_, index) => index % SHARDS === shard);

@@ -1,5 +1,5 @@
 /**
- * Gate 1, the part that needs a browser: an #anchor that a link points to but the target
+ * Links and anchors, the part that needs a browser: an #anchor that a link points to but the target
  * page's HTML lacks may be created by the running page, so it is looked up after hydration.
  * Everything else of the gate reads the build in Node (tests/build/links.test.ts): the same-origin
  * URLs every page references, and the anchors the HTML has, found by the same computation

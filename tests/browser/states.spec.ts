@@ -116,7 +116,7 @@ test.describe('loading pages', () => {
       await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name: 'Dialogs'}).click();
       await reloaded;
       await waitForHydration(page);
-      await expect(page).toHaveURL(/\/docs\/dialogs$/);
+      await expect(page).toHaveURL(/\/docs\/dialogs\/$/);
       await expect(page.locator('h1')).toHaveText('Dialogs');
       expect(await page.evaluate(() => window.marker)).toBeUndefined();
     });

@@ -3,7 +3,7 @@
  * article's text, headings, code and links are all in the server-rendered page before any
  * script runs (the site's rule), so no browser is needed.
  *
- * Each of the six guide routes of the spec exists, has its title as the h1, an article of a few
+ * Each guide route of the site exists, has its title as the h1, an article of a few
  * hundred words without placeholder text, several sections and (where the guide teaches the
  * library) code samples. Every link in the article resolves on the built site: the target page
  * exists in build/, and a #anchor is the id of an element (a heading or an API member) on it.
@@ -53,7 +53,7 @@ function openGuide(guide: Guide): CheerioAPI {
 }
 
 describe('guides', () => {
-  it('the guides are exactly the routes of the spec', () => {
+  it('the guides of the current version are exactly the guide routes of the site', () => {
     assert.deepEqual(
       listGuides()
         .map((guide) => guide.route)

@@ -1,5 +1,5 @@
 /**
- * Gate 1: every same-origin link and #anchor of every built page resolves.
+ * Links and anchors: every same-origin link and #anchor of every built page resolves.
  *
  * linkinator requests every same-origin URL that the pages reference (links, scripts,
  * styles, images) from a static server of its own (lib/staticServer.ts, as the browser tests

@@ -1,5 +1,5 @@
 /**
- * Gate 4, the console gate: loading a page of the site logs no error and no warning (React's
+ * The console check: loading a page of the site logs no error and no warning (React's
  * hydration mismatches included) and no request fails. The shared fixture already fails a test
  * on uncaught errors, console errors and failed or 4xx/5xx same-origin requests; this adds
  * console warnings and the check of prefetched assets. tests/browser/quality-console.spec.ts

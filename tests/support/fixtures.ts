@@ -57,6 +57,16 @@ export const test = base.extend<Fixtures>({
   ],
 });
 
+/**
+ * A path below the base path as the site links it: every route ends in a slash (`trailingSlash`),
+ * before its anchor (`api/function/getUser` -> `api/function/getUser/`, `api#Login` -> `api/#Login`).
+ */
+export function slashed(sitePath: string): string {
+  const [pathname, anchor] = sitePath.split('#');
+  const withSlash = pathname === '' || pathname.endsWith('/') ? pathname : `${pathname}/`;
+  return anchor === undefined ? withSlash : `${withSlash}#${anchor}`;
+}
+
 /** Opens a path of the site (relative to the base path) and waits until React has hydrated it. */
 export async function openPage(page: Page, sitePath: string): Promise<void> {
   await page.goto(sitePath.replace(/^\//, ''));

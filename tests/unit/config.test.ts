@@ -36,7 +36,7 @@ describe('site configuration: link checks that warn, and the site constants', ()
     );
   });
 
-  test('has the constants of the spec', () => {
+  test('has the site constants: base path, title delimiter, colour mode, locale, table of contents', () => {
     assert.equal(config.titleDelimiter, '|');
     assert.deepEqual(config.i18n.locales, ['en']);
     assert.equal(config.i18n.localeConfigs.en.direction, 'ltr');

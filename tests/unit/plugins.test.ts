@@ -45,6 +45,24 @@ describe('api-reference: sections and links', () => {
     );
   });
 
+  it('group exports without a @category by name, leaving tagged ones where the library put them', () => {
+    const sections = buildSections(root, {
+      sidebarOrder: ['Hooks', 'User', 'Functions', 'Enumerations'],
+      nameCategories: [
+        {label: 'User', pattern: /User$/},
+        {label: 'Modes', pattern: /^Mode$/},
+      ],
+    });
+    assert.deepEqual(
+      sections.map(({label, children}) => [label, children.map((child) => child.name)]),
+      [
+        ['Hooks', ['useUser']],
+        ['User', ['getUser']],
+        ['Modes', ['Mode']],
+      ],
+    );
+  });
+
   it('give a member the anchor of its page, and turn {@link} tags into Markdown links', () => {
     const index = indexReflections(root);
     assert.equal(permalinkOf(5, index), '/api/x/Mode#ON');

@@ -46,7 +46,7 @@ export default function ApiItemRoute({reflection, ...props}: Props): JSX.Element
       <div className={clsx(styles.page, !hasInherited && styles.noInherited)}>
         {/* The names the examples import from the library link to their pages. */}
         <CodeLinksProvider value={reflection.codeLinks}>
-          <ApiItem {...props} />
+          <ApiItem {...props} route={{...props.route, id: reflection.item.id} as ApiItemProps['route']} />
         </CodeLinksProvider>
       </div>
       {/* After ApiItem, so that it replaces the Markdown summary ApiItem sets for some pages. */}

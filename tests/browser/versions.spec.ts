@@ -1,0 +1,98 @@
+/**
+ * Moving between the two docs versions (current = chayns-api 3.x, 2.x = 2.6.14): the version dropdown
+ * keeps the page, or falls back to the other version's start page of the same section; the choice is
+ * remembered by the navbar's links; the badge beside the title and the banner of 2.x pages name the
+ * version being read; search answers from the version of the page first. What the two versions share
+ * (the pages themselves) is checked in Node over every page of the build.
+ */
+import type {Page} from '@playwright/test';
+import {test, expect, openPage, BASE} from '../support/fixtures';
+import {docsVersions} from '../../config/versions';
+
+const [current, older] = docsVersions;
+
+async function chooseVersion(page: Page, label: string): Promise<void> {
+  const dropdown = page.locator('.navbar__items--right .dropdown');
+  await dropdown.hover();
+  await dropdown.locator('.dropdown__menu').getByRole('link', {name: label, exact: true}).click();
+}
+
+test.describe('the version dropdown', () => {
+  for (const [from, to, label] of [
+    ['docs/dialogs/', 'docs/2.x/dialogs/', older.label],
+    ['docs/2.x/dialogs/', 'docs/dialogs/', current.label],
+    ['api/function/createDialog/', 'api/2.x/function/createDialog/', older.label],
+    ['api/2.x/function/createDialog/', 'api/function/createDialog/', current.label],
+    ['api/', 'api/2.x/', older.label],
+    ['api/2.x/', 'api/', current.label],
+  ] as const) {
+    test(`leads from /${from} to /${to}`, async ({page}) => {
+      await openPage(page, from);
+      await chooseVersion(page, label);
+      await expect(page).toHaveURL(`${BASE}${to}`);
+      await expect(page.getByText('This page crashed')).toHaveCount(0);
+      await expect(page.locator('.navbar__items--right .dropdown > .navbar__link')).toHaveText(label);
+    });
+  }
+
+  test("leads from a page 2.x lacks to 2.x's start page of the reference, never to the not-found page", async ({
+    page,
+  }) => {
+    await openPage(page, 'api/function/useSafeArea/');
+    await chooseVersion(page, older.label);
+    await expect(page).toHaveURL(`${BASE}api/2.x/`);
+    await expect(page.locator('article h1')).toContainText('chayns-api');
+  });
+});
+
+test('the chosen version is remembered: the navbar links of other pages stay in it, the badge names the page version', async ({
+  page,
+}) => {
+  await openPage(page, 'docs/dialogs/');
+  const badge = page.locator('nav.navbar').getByTitle(/^Documentation of version /);
+  await expect(badge).toHaveText(`v${current.library.version}`);
+  await chooseVersion(page, older.label);
+  await expect(badge).toHaveText(`v${older.library.version}`);
+  expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe(older.name);
+  // On a page outside both versions (the home page) the navbar follows the choice.
+  await openPage(page, '');
+  const left = page.locator('nav.navbar .navbar__items:not(.navbar__items--right)');
+  await expect(left.getByRole('link', {name: 'API reference', exact: true})).toHaveAttribute('href', `${BASE}api/2.x/`);
+  await expect(left.getByRole('link', {name: 'Guides', exact: true})).toHaveAttribute('href', `${BASE}docs/2.x/`);
+});
+
+test.describe('the 2.x banner', () => {
+  for (const [at, counterpart] of [
+    ['docs/2.x/dialogs/', 'docs/dialogs/'],
+    ['api/2.x/function/createDialog/', 'api/function/createDialog/'],
+  ] as const) {
+    test(`on /${at} names 2.6.14 and links the current counterpart`, async ({page}) => {
+      await openPage(page, at);
+      const banner = page.getByTestId('version-banner');
+      await expect(banner).toContainText(`${older.library.name} ${older.library.version}`);
+      const link = banner.getByRole('link');
+      await expect(link).toHaveAttribute('href', `${BASE}${counterpart}`);
+      await link.click();
+      await expect(page).toHaveURL(`${BASE}${counterpart}`);
+      await expect(page.getByTestId('version-banner')).toHaveCount(0);
+    });
+  }
+});
+
+test('search on a 2.x page answers from 2.x first, and offers a name only the current version has, labelled', async ({
+  page,
+}) => {
+  await openPage(page, 'docs/2.x/dialogs/');
+  const box = page.getByRole('combobox', {name: 'Search the guides and the API reference'}).first();
+  const options = page.getByRole('listbox', {name: 'Search results'}).getByRole('option');
+  await box.fill('createDialog');
+  await expect(options.first()).toHaveAttribute('href', `${BASE}api/2.x/function/createDialog/`);
+  await box.fill('useSafeArea');
+  await expect(options.first()).toHaveAttribute('href', `${BASE}api/function/useSafeArea/`);
+  await expect(options.first()).toContainText(`only in ${current.label}`);
+  // Only the index of the version being read was fetched.
+  const fetched = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+  );
+  expect(fetched.filter((pathname) => pathname.includes('/search/index'))).toEqual([`${BASE}search/index-2.x.json`]);
+});
