@@ -85,7 +85,7 @@ export const apiReference = {
   notesDir: path.join(projectRoot, 'api', 'notes'),
   libraryVersions,
   // 3.x spells it RuntimeEnvironment; the old name keeps its page, marked deprecated.
-  renamedEnums: {RuntimeEnviroment: 'RuntimeEnvironment'},
+  renamedEnums: {RuntimeEnviroment: 'RuntimeEnvironment'} as Record<string, string>,
   addedInFile: path.join(projectRoot, 'api', 'added-in.json'),
 } satisfies ApiReferenceOptions;
 

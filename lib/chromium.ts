@@ -15,9 +15,8 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * For the browser tests: two parts of the browser that no test looks at, measured on this machine
- * with the console gate's loads (5 rounds of 54 pages, machine CPU seconds per round: 48.6 without
- * them, 45.9 with the first, 44.1 with both). Headless Chromium still builds its address bar's
+ * For the browser tests: two parts of the browser that no test looks at, turned off to save CPU time
+ * (bench/remarks.md has the measurement). Headless Chromium still builds its address bar's
  * popup, a page of its own that works on every navigation; and a GPU process of its own only
  * passes the compositor's frames between processes when the GPU is off anyway. The benchmark's
  * Lighthouse runs keep the browser as it ships.

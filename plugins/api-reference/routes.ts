@@ -1,6 +1,6 @@
 /**
  * Step 5 of the API reference: routes and their data. Upstream hands the reflection data of
- * the whole library (about 820 KiB) to every API route; here each route gets a module of its
+ * the whole library to every API route; here each route gets a module of its
  * own with its reflection plus stubs (`{id, name, kind, permalink}`) of exactly the
  * declarations it links to, and theme/ApiItemRoute renders upstream's ApiItem from it.
  */

@@ -1,7 +1,7 @@
 /**
  * Stands in for `marked` (and `marked-smartypants`) in the site's bundles. The API plugin
- * lexes the Markdown of doc comments in the browser with marked (about 11 KiB gzip on
- * every API page); plugins/api-reference lexes them at build time instead and ships the
+ * lexes the Markdown of doc comments in the browser with marked, a download on
+ * every API page; plugins/api-reference lexes them at build time instead and ships the
  * tokens with each page's data, which `ApiItemRoute` registers here before rendering.
  */
 type Token = Record<string, unknown>;

@@ -1,8 +1,8 @@
 /**
  * Stands in for `prism-react-renderer` in the site's bundles (webpack alias set by
  * plugins/code-theme). The package evaluates about thirty Prism grammars when it is imported,
- * which was the largest single cost of starting every page (about 60% of the main bundle's
- * evaluation under Lighthouse's mobile CPU slowdown). Here Prism carries only the grammars
+ * which was the largest single cost of starting every page (bench/remarks.md has the
+ * figures). Here Prism carries only the grammars
  * the site shows, built on the first highlight, and `Highlight` renders tokens with class
  * names only: their colours, in both colour modes, come from CSS generated from the
  * configured Prism themes, so the server markup is right in either mode and never has to be
