@@ -24,7 +24,11 @@ const remarkPlugins: [typeof remarkCodeLinks, RemarkCodeLinksOptions][] = [
     remarkCodeLinks,
     {
       file: currentReference.codeLinksFile,
-      versions: olderReferences.map((version) => ({dir: version.guides.dir, file: version.codeLinksFile})),
+      versions: olderReferences.map((version) => ({
+        name: version.name,
+        dir: version.guides.dir,
+        file: version.codeLinksFile,
+      })),
     },
   ],
 ];

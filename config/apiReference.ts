@@ -87,6 +87,8 @@ export const apiReference = {
   // 3.x spells it RuntimeEnvironment; the old name keeps its page, marked deprecated.
   renamedEnums: {RuntimeEnviroment: 'RuntimeEnvironment'} as Record<string, string>,
   addedInFile: path.join(projectRoot, 'api', 'added-in.json'),
+  // The migration guide's table of what 3.x added, changed, deprecated or removed (`@generated/api-reference/version-diff.json`).
+  versionDiffFile: path.join(projectRoot, '.docusaurus', 'api-reference', 'version-diff.json'),
 } satisfies ApiReferenceOptions;
 
 /** The plugin entry of docusaurus.config.ts (default plugin id: upstream reads the docs plugin's data of its own id). */

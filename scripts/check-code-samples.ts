@@ -119,8 +119,14 @@ export function collectSamples(): CodeSample[] {
   return samples;
 }
 
-/** Whether a sample belongs to a docs version: its guides, its own notes, the shared notes; the home page is the current version's. */
+/**
+ * Whether a sample belongs to a docs version: its guides, its own notes, the shared notes; the home
+ * page is the current version's. A block whose meta names a version (` ```tsx version="2.x" `, the
+ * "before" code of the migration guide) belongs to that version alone.
+ */
 export function inVersion(sample: CodeSample, version: DocsVersion): boolean {
+  const named = /(?:^|\s)version="([^"]+)"/.exec(sample.meta)?.[1];
+  if (named) return named === version.name;
   const file = sample.file.split(path.sep).join('/');
   const notes = /^api\/notes\/(?:([^/]+)\/)?[a-z]+\/[^/]+\.md$/.exec(file);
   if (notes) return notes[1] === undefined || notes[1] === version.notesFolder;

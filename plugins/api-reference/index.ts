@@ -54,6 +54,7 @@ import {buildSidebar, setPagination} from './sidebar';
 import type {ApiGlobalData, ApiLibraryVersion, ApiReferenceOptions, Reflection, ReflectionIndex} from './types';
 import {writeOlderVersionReference} from './versions';
 import {deprecationNotice, keepRenamedEnumPages, newInNotice, prependMarkdown} from './notices';
+import {diffVersions} from './versionDiff';
 import type {CommentHolder} from './notes';
 
 export type {ApiGlobalData, ApiReferenceOptions, ApiRouteData} from './types';
@@ -174,6 +175,24 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
     ? (JSON.parse(fs.readFileSync(options.addedInFile, 'utf8')) as {exports: Record<string, string>}).exports
     : {};
 
+  /** What changed from each older version to the current one, for the migration guide (versionDiff.ts). */
+  const writeVersionDiff = (loadedVersions: LoadedContent['loadedVersions']) => {
+    const [newest, older] = loadedVersions;
+    if (!older || !options.versionDiffFile) return;
+    const label = (loaded: typeof newest) => ({
+      name: loaded.packages[0].packageName,
+      version: loaded.packages[0].packageVersion,
+    });
+    const diff = diffVersions(
+      entryRoots(newest.packages)[0],
+      entryRoots(older.packages)[0],
+      {newer: label(newest), older: label(older)},
+      addedIn,
+    );
+    fs.mkdirSync(path.dirname(options.versionDiffFile), {recursive: true});
+    fs.writeFileSync(options.versionDiffFile, JSON.stringify(diff));
+  };
+
   /** "New in" and "Deprecated" notices above every page that needs one (notices.ts). */
   const addNotices = (loadedVersions: LoadedContent['loadedVersions']) => {
     const pagesByVersion = loadedVersions.map((loaded) => ({
@@ -270,6 +289,7 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
         setPagination(root, loaded.sidebars);
       }
       addNotices(content.loadedVersions);
+      writeVersionDiff(content.loadedVersions);
       return content;
     },
     async contentLoaded({content, actions}) {

@@ -61,6 +61,8 @@ export interface ApiReferenceOptions
   renamedEnums?: Record<string, string>;
   /** JSON with `exports`: the release that added each export the older major lacks (scripts/added-in.ts). */
   addedInFile?: string;
+  /** Where to write what changed from the first older version to the current one (versionDiff.ts), for the migration guide. */
+  versionDiffFile?: string;
 }
 
 /** One documented version of the library. */

@@ -17,13 +17,17 @@ export interface CodeLinksFile {
 export interface RemarkCodeLinksOptions {
   /** The JSON file written by the API reference plugin (CodeLinksFile) for the current version. */
   file: string;
-  /** Older versions: the folder of their guides and their file; a guide in that folder links into that version. */
-  versions?: {dir: string; file: string}[];
+  /**
+   * Older versions: their name, the folder of their guides and their file. A guide in that folder
+   * links into that version, and so does a block whose meta names it (` ```tsx version="2.x" `).
+   */
+  versions?: {name: string; dir: string; file: string}[];
 }
 
 interface CodeNode {
   type: string;
   lang?: string | null;
+  meta?: string | null;
   value?: string;
   children?: CodeNode[];
   data?: {hProperties?: Record<string, unknown>};
@@ -44,14 +48,20 @@ export function blockLinks(code: string, links: CodeLinksFile): Record<string, C
 export default function remarkCodeLinks({file: currentFile, versions = []}: RemarkCodeLinksOptions) {
   return (tree: CodeNode, vfile: {path?: string}): void => {
     const page = vfile.path ?? '';
-    const file = versions.find((version) => page.startsWith(`${version.dir}/`))?.file ?? currentFile;
-    // Written by the API plugin's loadContent, which runs before any page is compiled.
-    if (!fs.existsSync(file))
-      throw new Error(`remarkCodeLinks: ${file} is missing; the API reference plugin writes it.`);
-    const links = JSON.parse(fs.readFileSync(file, 'utf8')) as CodeLinksFile;
+    const pageFile = versions.find((version) => page.startsWith(`${version.dir}/`))?.file ?? currentFile;
+    const read = (file: string): CodeLinksFile => {
+      // Written by the API plugin's loadContent, which runs before any page is compiled.
+      if (!fs.existsSync(file))
+        throw new Error(`remarkCodeLinks: ${file} is missing; the API reference plugin writes it.`);
+      return JSON.parse(fs.readFileSync(file, 'utf8')) as CodeLinksFile;
+    };
     const visit = (node: CodeNode) => {
       if (node.type === 'code' && node.lang && LANGUAGES.has(node.lang) && node.value) {
-        const found = blockLinks(node.value, links);
+        const named = /(?:^|\s)version="([^"]+)"/.exec(node.meta ?? '')?.[1];
+        const found = blockLinks(
+          node.value,
+          read(versions.find((version) => version.name === named)?.file ?? pageFile),
+        );
         if (Object.keys(found).length > 0) {
           node.data = {...node.data, hProperties: {...node.data?.hProperties, codeLinks: JSON.stringify(found)}};
         }

@@ -185,5 +185,10 @@ describe('code samples', () => {
         [true, false],
       ],
     );
+    // The "before" code of the migration guide names its version.
+    assert.deepEqual(
+      [currentVersion, older].map((version) => inVersion({...at('docs/migration.mdx'), meta: 'version="2.x"'}, version)),
+      [false, true],
+    );
   });
 });
