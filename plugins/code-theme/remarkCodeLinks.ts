@@ -50,11 +50,14 @@ export default function remarkCodeLinks({file: currentFile, versions = []}: Rema
     const page = vfile.path ?? '';
     const pageFile = versions.find((version) => page.startsWith(`${version.dir}/`))?.file ?? currentFile;
     const read = (file: string): CodeLinksFile => {
-      // Written by the API plugin's loadContent, which runs before any page is compiled.
+      // Written by the API plugin's loadContent, which runs before any page is compiled; read once per page.
       if (!fs.existsSync(file))
         throw new Error(`remarkCodeLinks: ${file} is missing; the API reference plugin writes it.`);
-      return JSON.parse(fs.readFileSync(file, 'utf8')) as CodeLinksFile;
+      const links = read.cache.get(file) ?? (JSON.parse(fs.readFileSync(file, 'utf8')) as CodeLinksFile);
+      read.cache.set(file, links);
+      return links;
     };
+    read.cache = new Map<string, CodeLinksFile>();
     const visit = (node: CodeNode) => {
       if (node.type === 'code' && node.lang && LANGUAGES.has(node.lang) && node.value) {
         const named = /(?:^|\s)version="([^"]+)"/.exec(node.meta ?? '')?.[1];
