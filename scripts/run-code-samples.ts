@@ -9,7 +9,12 @@
  *   its exported functions that take no parameter are called and awaited.
  * - Meta `config`: configuration (bundler, toolkit, server files) that is type-checked, not run.
  * - Meta `calls="openDialog,setHeight"`: host functions the sample must have called by the end.
- * - Each sample runs for a signed-in user and again for a visitor who is not signed in.
+ * - Each sample runs in each of the three hosts chayns-api knows (see src/components/SimulatedHost):
+ *   as a module (the chayns page passes data and functions), in an iframe (messages to the parent
+ *   page) and in the chayns app web view (numbered app calls), each for a signed-in user and again for
+ *   a visitor who is not signed in. Meta `hosts="module,iframe"` names the hosts a sample is meant for
+ *   (its page says so in words). On the app path, a call the library does not implement there (it warns
+ *   "not implement in app") counts as a failure, like a console error.
  */
 import {createRequire} from 'node:module';
 import path from 'node:path';
@@ -43,7 +48,11 @@ export function expectedCalls(sample: CodeSample): string[] {
     .filter(Boolean);
 }
 
+export type HostFace = 'module' | 'iframe' | 'app';
+export const HOST_FACES: HostFace[] = ['module', 'iframe', 'app'];
+
 interface HostState {
+  face: HostFace;
   /** Prefix of the problems found in this state. */
   label: string;
   host: Parameters<typeof import('../src/components/SimulatedHost').createSimulatedHost>[0];
@@ -52,13 +61,24 @@ interface HostState {
 }
 
 /**
- * Every sample runs twice: for a signed-in user, and for a visitor who is not signed in (the
- * user value is then undefined, which is what getUser returns before a login).
+ * Every sample runs in each host it is meant for, for a signed-in user and for a visitor who is not
+ * signed in (the user value is then undefined, which is what getUser returns before a login).
  */
-const HOST_STATES: HostState[] = [
-  {label: '', host: {}, checkCalls: true},
-  {label: '(signed out) ', host: {values: {user: undefined}}, checkCalls: false},
-];
+const HOST_STATES: HostState[] = HOST_FACES.flatMap((face) => [
+  {face, label: `[${face}] `, host: {}, checkCalls: true},
+  {face, label: `[${face}, signed out] `, host: {values: {user: undefined}}, checkCalls: false},
+]);
+
+/** The hosts a sample's meta names (` ```tsx hosts="module,iframe" `), else all three. */
+export function hostsOf(sample: CodeSample): HostFace[] {
+  const list = /hosts="([^"]*)"/.exec(sample.meta)?.[1];
+  if (list === undefined) return HOST_FACES;
+  const named = list.split(',').map((name) => name.trim());
+  const unknown = named.filter((name) => !HOST_FACES.includes(name as HostFace));
+  if (unknown.length > 0)
+    throw new Error(`${sample.file}:${sample.line}: unknown host ${unknown.join(', ')} in hosts="${list}"`);
+  return named as HostFace[];
+}
 
 /** The object withCompatMode returns, which a chayns host loads from a module. */
 function isModuleExport(value: unknown): value is {Component: React.ComponentType<object>} {
@@ -78,6 +98,9 @@ async function setUpDom(): Promise<void> {
   // Node has Event and CustomEvent of its own, which jsdom's elements refuse to dispatch;
   // code that creates events for the page (chayns-api's iframe host does) needs the page's.
   Object.assign(globalThis, {Event: window.Event, CustomEvent: window.CustomEvent});
+  // jsdom has no layout, so it leaves scrolling unimplemented (and says so as an error); a page in a
+  // browser or web view scrolls. Here it moves nothing.
+  Object.assign(window, {scrollTo: () => undefined, scrollBy: () => undefined});
   // chayns-toolkit's build defines the React version the app was built with (DefinePlugin);
   // withCompatMode reads it.
   const {version} = (await import('react')).default;
@@ -103,14 +126,24 @@ export async function runSamples(
   const {render, fireEvent, act, cleanup} = await import('@testing-library/react');
   const {createSimulatedHost} = await import('../src/components/SimulatedHost');
   const {serveHostToFrame} = await import('../src/components/SimulatedHost/frame');
+  const {serveHostToApp, recordAppFunctions} = await import('../src/components/SimulatedHost/app');
 
   const report: RunReport = {rendered: [], executed: [], configuration: [], problems: []};
   const problemsNow: string[] = [];
   const originalError = console.error;
+  const originalWarn = console.warn;
+  const text = (args: unknown[]) => args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(' ');
   console.error = (...args: unknown[]) => {
-    problemsNow.push(
-      `console.error: ${args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(' ')}`,
-    );
+    problemsNow.push(`console.error: ${text(args)}`);
+  };
+  // The app path's word for a call it does not implement: the call does nothing there. (It says so
+  // for addDialogClientEventListener on every dialog it opens outside the Team app, where the dialog
+  // itself still opens: that one is the library's, not a sample's.)
+  console.warn = (...args: unknown[]) => {
+    const said = text(args);
+    if (/not implement in app/.test(said) && !/call addDialogClientEventListener /.test(said)) {
+      problemsNow.push(`console.warn: ${said}`);
+    } else originalWarn(...args);
   };
   const onWindowError = (event: ErrorEvent) => {
     problemsNow.push(`uncaught: ${describeError(event.error ?? event.message)}`);
@@ -128,11 +161,28 @@ export async function runSamples(
   ): Promise<{ran: boolean; kind: 'rendered' | 'executed'; problems: string[]}> => {
     problemsNow.length = 0;
     const host = createSimulatedHost({...state.host, library});
-    // An app root of the sample's own (`<ChaynsProvider>` without isModule) talks to the page.
-    const stopServing = serveHostToFrame(host);
+    // In the iframe (and for an app root of the sample's own, `<ChaynsProvider>` without isModule) the
+    // library talks to the page; in the app face to the chayns app. A module gets its props.
+    const stopServing = state.face === 'app' ? serveHostToApp(host) : serveHostToFrame(host);
+    const apiId = `simulated-${state.face}`;
+    /** The sample's tree in this face: inside the module's provider, or an app root's own provider. */
+    const hosted = (child?: React.ReactElement): React.ReactElement => {
+      if (state.face === 'module') return React.createElement(host.Provider, null, child);
+      const Record = ({children}: {children?: React.ReactNode}) => {
+        if (state.face === 'app')
+          recordAppFunctions(host, library.getChaynsApi(apiId) as unknown as Record<string, unknown>);
+        return React.createElement(React.Fragment, null, children);
+      };
+      return React.createElement(
+        library.ChaynsProvider,
+        {chaynsApiId: apiId},
+        React.createElement(Record, null, child),
+      );
+    };
     const isComponentSample = sample.lang === 'tsx' || sample.lang === 'jsx';
     // A module sample runs while a host is mounted, as it would inside a chayns module.
-    const background = isComponentSample ? undefined : render(React.createElement(host.Provider));
+    const background = isComponentSample ? undefined : render(hosted());
+    if (background) await act(() => tick(10));
     let ran = false;
     try {
       const mod = load(path.resolve(file)) as Record<string, unknown>;
@@ -141,13 +191,15 @@ export async function runSamples(
         const views = exports.flatMap(([name, value]): React.ReactElement[] => {
           // What withCompatMode returns: a host renders its Component with the module props, and
           // no provider around it (the module brings its own).
-          if (isModuleExport(value)) return [React.createElement(value.Component, host.moduleProps)];
+          // A module exists only as a module: the other faces leave it out.
+          if (isModuleExport(value))
+            return state.face === 'module' ? [React.createElement(value.Component, host.moduleProps)] : [];
           if (typeof value === 'function' && (name === 'default' || /^[A-Z]/.test(name))) {
-            return [React.createElement(host.Provider, null, React.createElement(value as React.ComponentType))];
+            return [hosted(React.createElement(value as React.ComponentType))];
           }
           return [];
         });
-        if (views.length === 0) {
+        if (views.length === 0 && (state.face === 'module' || !exports.some(([, value]) => isModuleExport(value)))) {
           problemsNow.push('exports no component to render (default-export one, or mark the block `config`)');
         }
         for (const element of views) {
@@ -202,7 +254,8 @@ export async function runSamples(
       }
       let ran = false;
       let kind: 'rendered' | 'executed' = 'rendered';
-      for (const state of HOST_STATES) {
+      const hosts = hostsOf(sample);
+      for (const state of HOST_STATES.filter(({face}) => hosts.includes(face))) {
         const result = await runOnce(file, sample, state);
         ran ||= result.ran;
         kind = result.kind;
@@ -212,6 +265,7 @@ export async function runSamples(
     }
   } finally {
     console.error = originalError;
+    console.warn = originalWarn;
     window.removeEventListener('error', onWindowError);
     process.off('unhandledRejection', onRejection);
   }

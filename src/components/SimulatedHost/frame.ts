@@ -1,5 +1,6 @@
 /**
- * Plays the chayns page for an app that runs in this window as if in the page's iframe:
+ * The iframe face of the simulated host. Plays the chayns page for an app that runs in this window as
+ * if in the page's iframe:
  * chayns-api's `ChaynsProvider` without `isModule` (its FrameWrapper) asks `window.parent`
  * for its data and host functions over comlink, under the key `window.name`. Here the
  * parent is a stand-in whose messages reach the simulated host, so an app's own root
@@ -37,6 +38,8 @@ export function serveHostToFrame(host: SimulatedHost, win: Window = window): () 
         functions: host.functions,
         customFunctions: {},
         _customFunctionNames: [],
+        // 3.x asks which functions the page offers (its HostIframe sends the same list).
+        _functionNames: Object.keys(host.functions),
         addDataListener: (listener: (change: {type: string; value: unknown}) => void) => dataListeners.push(listener),
         getInitialData: () => host.values,
       },

@@ -23,6 +23,7 @@ import {
   type ChaynsReactFunctions,
   type ChaynsReactValues,
 } from 'chayns-api';
+import type {AppCall} from './app';
 
 /** One call a sample made on the host. */
 export interface HostCall {
@@ -47,8 +48,12 @@ export interface SimulatedHostOptions {
 export interface SimulatedHost {
   values: ChaynsReactValues;
   functions: ChaynsReactFunctions;
-  /** Every host call so far, in order. */
+  /** Every host call so far, in order (by function name, in every face). */
   calls: HostCall[];
+  /** The numbered app calls the library made in the chayns app face (./app.ts), in order. */
+  appCalls: AppCall[];
+  /** What the host answers to a call, without recording it (the app face answers its app calls with it). */
+  respond: (name: keyof ChaynsReactFunctions, ...args: unknown[]) => Promise<unknown>;
   /** The props a chayns host gives a module's component (see chayns-api's ModuleHost). */
   moduleProps: {data: ChaynsReactValues; functions: ChaynsReactFunctions; isModule: true};
   /** The provider with this host's data and functions. */
@@ -142,7 +147,7 @@ export function defaultValues(): ChaynsReactValues {
 let nextListenerId = 1;
 const listenerId = () => nextListenerId++;
 
-interface DialogConfig {
+export interface DialogConfig {
   type?: DialogType;
   list?: {id: number | string}[];
   multiselect?: boolean;
@@ -227,12 +232,14 @@ export function createSimulatedHost(options: SimulatedHostOptions = {}): Simulat
   const values = {...defaultValues(), ...options.values};
   const calls: HostCall[] = [];
   const results = {...defaultResults(), ...options.results};
+  const respond = (name: keyof ChaynsReactFunctions, ...args: unknown[]) =>
+    Promise.resolve(results[name]?.(...(args as never[])));
   const functions = Object.fromEntries(
     HOST_FUNCTIONS.map((name) => [
       name,
       (...args: unknown[]) => {
         calls.push({name, args});
-        return Promise.resolve(results[name]?.(...(args as never[])));
+        return respond(name, ...args);
       },
     ]),
   ) as unknown as ChaynsReactFunctions;
@@ -241,7 +248,7 @@ export function createSimulatedHost(options: SimulatedHostOptions = {}): Simulat
   function Provider({children}: {children?: ReactNode}): JSX.Element {
     return <HostProvider {...moduleProps}>{children}</HostProvider>;
   }
-  return {values, functions, calls, moduleProps, Provider};
+  return {values, functions, calls, appCalls: [], respond, moduleProps, Provider};
 }
 
 /**
