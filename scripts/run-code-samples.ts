@@ -20,6 +20,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import type React from 'react';
 import type {CodeSample, SampleProblem} from './check-code-samples';
+import type {SimulatedHost as SimulatedHostType} from '../src/components/SimulatedHost';
 
 export interface RunReport {
   /** Samples whose components were rendered. */
@@ -117,8 +118,15 @@ function describeError(error: unknown): string {
 /** Runs the written samples (file -> sample) and reports what ran and what failed. */
 export async function runSamples(
   written: Map<string, CodeSample>,
-  /** The package the samples' `chayns-api` is (`chayns-api-2` for version 2.x): the host's provider comes from it. */
-  {installName = 'chayns-api'}: {installName?: string} = {},
+  {
+    installName = 'chayns-api',
+    onRun,
+  }: {
+    /** The package the samples' `chayns-api` is (`chayns-api-2` for version 2.x): the host's provider comes from it. */
+    installName?: string;
+    /** Called after each run of a sample with the host it ran in (the runner's own tests read it). */
+    onRun?: (run: {sample: CodeSample; face: HostFace; signedIn: boolean; host: SimulatedHostType}) => void;
+  } = {},
 ): Promise<RunReport> {
   await setUpDom();
   const library = load(installName) as typeof import('chayns-api');
@@ -232,6 +240,7 @@ export async function runSamples(
       stopServing();
     }
     await tick();
+    onRun?.({sample, face: state.face, signedIn: state.checkCalls, host});
     // The calls a sample promises are those of a signed-in user (signed out, it may ask to log in).
     const called = new Set(host.calls.map((call) => call.name as string));
     for (const name of state.checkCalls ? expectedCalls(sample) : []) {

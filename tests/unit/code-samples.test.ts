@@ -187,8 +187,74 @@ describe('code samples', () => {
     );
     // The "before" code of the migration guide names its version.
     assert.deepEqual(
-      [currentVersion, older].map((version) => inVersion({...at('docs/migration.mdx'), meta: 'version="2.x"'}, version)),
+      [currentVersion, older].map((version) =>
+        inVersion({...at('docs/migration.mdx'), meta: 'version="2.x"'}, version),
+      ),
       [false, true],
     );
+  });
+
+  it('runs each sample on the path of each host: module props, the iframe connection, the app calls', async () => {
+    const [sample] = extractFencedBlocks(
+      [
+        '```tsx calls="setFloatingButton"',
+        "import React, {useEffect} from 'react';",
+        "import {setFloatingButton, useSite} from 'chayns-api';",
+        'export default function Basket() {',
+        "  useEffect(() => void setFloatingButton({isEnabled: true, text: 'Basket'}, () => {}), []);",
+        '  return <p>{useSite().title}</p>;',
+        '}',
+        '```',
+      ].join('\n'),
+      'docs/hosts.mdx',
+    );
+    const seen = new Map<string, string[]>();
+    const report = await runSamples(writeSamples([sample], SELF_TEST_DIR), {
+      onRun: ({face, signedIn, host}) => {
+        if (!signedIn) return;
+        seen.set(face, [...host.log, ...host.calls.map((call) => `called ${call.name}`)]);
+      },
+    });
+    assert.deepEqual(report.problems, []);
+    assert.deepEqual([...seen.keys()], ['module', 'iframe', 'app']);
+    // As a module the page's functions are called directly: no connection, no app call.
+    assert.deepEqual(seen.get('module'), ['called setFloatingButton']);
+    // In an iframe the library connects to the page first, then calls the page's function.
+    assert.deepEqual(seen.get('iframe'), ['iframe: the app connected', 'called setFloatingButton']);
+    // In the app: the app's data (call 18), then the floating button (call 72).
+    const app = seen.get('app')!;
+    assert.ok(app.includes('app: call 18') && app.includes('app: call 72'), app.join(', '));
+    assert.ok(!app.includes('iframe: the app connected'));
+  });
+
+  it('fails a sample that works as a module but throws in an iframe, naming the iframe', async () => {
+    // Removing a visibility listener in an iframe: the page registered it, but the library looks for it in
+    // its own fallback, finds none and rejects with a TypeError.
+    const [sample] = extractFencedBlocks(
+      [
+        '```tsx',
+        "import React, {useEffect} from 'react';",
+        "import {addVisibilityChangeListener, removeVisibilityChangeListener} from 'chayns-api';",
+        'export default function Ticker() {',
+        '  useEffect(() => {',
+        '    const id = addVisibilityChangeListener(() => undefined);',
+        '    return () => void id.then((value) => removeVisibilityChangeListener(value));',
+        '  }, []);',
+        '  return <p>ticker</p>;',
+        '}',
+        '```',
+      ].join('\n'),
+      'docs/iframe-only-failure.mdx',
+    );
+    const report = await runSamples(writeSamples([sample], SELF_TEST_DIR), {});
+    const messages = report.problems.map((problem) => problem.message);
+    assert.ok(
+      messages.some((message) => message.startsWith('[iframe] ') && /TypeError/.test(message)),
+      messages.join('\n'),
+    );
+    assert.ok(!messages.some((message) => message.startsWith('[module')), messages.join('\n'));
+    // Restricted to the hosts it holds in, it passes.
+    const restricted = {...sample, meta: 'hosts="module"'};
+    assert.deepEqual((await runSamples(writeSamples([restricted], SELF_TEST_DIR))).problems, []);
   });
 });

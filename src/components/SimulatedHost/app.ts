@@ -119,6 +119,7 @@ export function serveHostToApp(host: SimulatedHost, win: Window & typeof globalT
     jsonCall(json: string) {
       const call = JSON.parse(json) as AppCall;
       host.appCalls.push(call);
+      host.log.push(`app: call ${call.action}`);
       const callback =
         typeof call.value?.callback === 'string' ? call.value.callback.replace(/^window\./, '') : undefined;
       void answer(host, call).then((result) => {

@@ -41,7 +41,10 @@ export function serveHostToFrame(host: SimulatedHost, win: Window = window): () 
         // 3.x asks which functions the page offers (its HostIframe sends the same list).
         _functionNames: Object.keys(host.functions),
         addDataListener: (listener: (change: {type: string; value: unknown}) => void) => dataListeners.push(listener),
-        getInitialData: () => host.values,
+        getInitialData: () => {
+          host.log.push('iframe: the app connected');
+          return host.values;
+        },
       },
     },
     endpoint,

@@ -52,6 +52,8 @@ export interface SimulatedHost {
   calls: HostCall[];
   /** The numbered app calls the library made in the chayns app face (./app.ts), in order. */
   appCalls: AppCall[];
+  /** What the iframe and app faces saw of the library, in order (`iframe: the app connected`). */
+  log: string[];
   /** What the host answers to a call, without recording it (the app face answers its app calls with it). */
   respond: (name: keyof ChaynsReactFunctions, ...args: unknown[]) => Promise<unknown>;
   /** The props a chayns host gives a module's component (see chayns-api's ModuleHost). */
@@ -248,7 +250,7 @@ export function createSimulatedHost(options: SimulatedHostOptions = {}): Simulat
   function Provider({children}: {children?: ReactNode}): JSX.Element {
     return <HostProvider {...moduleProps}>{children}</HostProvider>;
   }
-  return {values, functions, calls, appCalls: [], respond, moduleProps, Provider};
+  return {values, functions, calls, appCalls: [], log: [], respond, moduleProps, Provider};
 }
 
 /**
