@@ -17,7 +17,7 @@ const sidebars = {
       type: 'category',
       label: 'Guides',
       collapsed: false,
-      items: ['dialogs', 'hooks/assets'],
+      items: ['dialogs', 'history-layer', 'hooks/assets'],
     },
     'contributing',
   ],
