@@ -280,10 +280,16 @@ async function main(): Promise<void> {
   // Optional arguments: paths (files or folders) whose samples alone are checked.
   const only = process.argv.slice(2).map((arg) => path.relative(ROOT, path.resolve(arg)));
   const all = collectSamples();
-  const samples =
-    only.length === 0
+  // A Markdown file named outside the site's pages (a fixture of the runner's tests) is read as it is.
+  const outside = only.filter(
+    (file) => /\.mdx?$/.test(file) && fs.existsSync(file) && !all.some((s) => s.file === file),
+  );
+  const samples = [
+    ...(only.length === 0
       ? all
-      : all.filter((sample) => only.some((prefix) => sample.file === prefix || sample.file.startsWith(`${prefix}/`)));
+      : all.filter((sample) => only.some((prefix) => sample.file === prefix || sample.file.startsWith(`${prefix}/`)))),
+    ...outside.flatMap((file) => extractFencedBlocks(fs.readFileSync(file, 'utf8'), file)),
+  ];
   const {runSamples} = await import('./run-code-samples');
   let failed = false;
   for (const version of docsVersions) {

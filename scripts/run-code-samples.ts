@@ -130,6 +130,21 @@ export async function runSamples(
 ): Promise<RunReport> {
   await setUpDom();
   const library = load(installName) as typeof import('chayns-api');
+  // The library keeps its last chayns API instance in a module variable: each run starts without one,
+  // as a fresh page does, and in the app face every instance it makes (a sample's own provider too) has
+  // its calls recorded. (Node loads the library as CommonJS, whose exports can be replaced.)
+  const instances = load(
+    path.join(process.cwd(), 'node_modules', installName, 'dist', 'cjs', 'components', 'moduleWrapper.js'),
+  ) as {
+    moduleWrapper: {current: unknown};
+    addModuleWrapper: (id: string, chayns: {functions: Record<string, unknown>}) => void;
+  };
+  const addInstance = instances.addModuleWrapper;
+  let onInstance: ((functions: Record<string, unknown>) => void) | undefined;
+  instances.addModuleWrapper = (id, chayns) => {
+    addInstance(id, chayns);
+    onInstance?.(chayns.functions);
+  };
   const React = await import('react');
   const {render, fireEvent, act, cleanup} = await import('@testing-library/react');
   const {createSimulatedHost} = await import('../src/components/SimulatedHost');
@@ -149,9 +164,9 @@ export async function runSamples(
   // itself still opens: that one is the library's, not a sample's.)
   console.warn = (...args: unknown[]) => {
     const said = text(args);
-    if (/not implement in app/.test(said) && !/call addDialogClientEventListener /.test(said)) {
-      problemsNow.push(`console.warn: ${said}`);
-    } else originalWarn(...args);
+    if (/call addDialogClientEventListener not implement in app/.test(said)) return;
+    if (/not implement in app/.test(said)) problemsNow.push(`console.warn: ${said}`);
+    else originalWarn(...args);
   };
   const onWindowError = (event: ErrorEvent) => {
     problemsNow.push(`uncaught: ${describeError(event.error ?? event.message)}`);
@@ -168,24 +183,21 @@ export async function runSamples(
     state: HostState,
   ): Promise<{ran: boolean; kind: 'rendered' | 'executed'; problems: string[]}> => {
     problemsNow.length = 0;
+    // A fresh page: no chayns API instance left by the sample before (its cleanups have settled), and
+    // the sample's own modules evaluated anew (a listener one of them registered once is registered again).
+    instances.moduleWrapper.current = undefined;
+    const pageDir = path.dirname(path.resolve(file));
+    for (const key of Object.keys(load.cache)) if (key.startsWith(pageDir)) delete load.cache[key];
     const host = createSimulatedHost({...state.host, library});
     // In the iframe (and for an app root of the sample's own, `<ChaynsProvider>` without isModule) the
     // library talks to the page; in the app face to the chayns app. A module gets its props.
     const stopServing = state.face === 'app' ? serveHostToApp(host) : serveHostToFrame(host);
+    onInstance = state.face === 'app' ? (functions) => recordAppFunctions(host, functions) : undefined;
     const apiId = `simulated-${state.face}`;
     /** The sample's tree in this face: inside the module's provider, or an app root's own provider. */
     const hosted = (child?: React.ReactElement): React.ReactElement => {
       if (state.face === 'module') return React.createElement(host.Provider, null, child);
-      const Record = ({children}: {children?: React.ReactNode}) => {
-        if (state.face === 'app')
-          recordAppFunctions(host, library.getChaynsApi(apiId) as unknown as Record<string, unknown>);
-        return React.createElement(React.Fragment, null, children);
-      };
-      return React.createElement(
-        library.ChaynsProvider,
-        {chaynsApiId: apiId},
-        React.createElement(Record, null, child),
-      );
+      return React.createElement(library.ChaynsProvider, {chaynsApiId: apiId}, child);
     };
     const isComponentSample = sample.lang === 'tsx' || sample.lang === 'jsx';
     // A module sample runs while a host is mounted, as it would inside a chayns module.
@@ -207,7 +219,11 @@ export async function runSamples(
           }
           return [];
         });
-        if (views.length === 0 && (state.face === 'module' || !exports.some(([, value]) => isModuleExport(value)))) {
+        if (views.length === 0 && state.face !== 'module' && exports.some(([, value]) => isModuleExport(value))) {
+          // A chayns module only runs as a module: nothing to run in this host.
+          return {ran: false, kind: 'rendered', problems: []};
+        }
+        if (views.length === 0) {
           problemsNow.push('exports no component to render (default-export one, or mark the block `config`)');
         }
         for (const element of views) {
@@ -238,6 +254,7 @@ export async function runSamples(
       background?.unmount();
       cleanup();
       stopServing();
+      onInstance = undefined;
     }
     await tick();
     onRun?.({sample, face: state.face, signedIn: state.checkCalls, host});
@@ -273,6 +290,7 @@ export async function runSamples(
       if (ran) report[kind].push(sample);
     }
   } finally {
+    instances.addModuleWrapper = addInstance;
     console.error = originalError;
     console.warn = originalWarn;
     window.removeEventListener('error', onWindowError);

@@ -23,7 +23,7 @@ const BASE = resolveBaseUrl();
 const MIN_WORDS = 300;
 const PLACEHOLDERS = /\b(TODO|TBD|FIXME|lorem ipsum|lorem|coming soon|under construction|work in progress)\b/i;
 /** Guides that teach the library's API and so must show code. */
-const NEEDS_CODE = new Set(['/docs/', '/docs/dialogs', '/docs/hooks/assets']);
+const NEEDS_CODE = new Set(['/docs/', '/docs/dialogs', '/docs/hooks/assets', '/docs/history-layer', '/docs/migration']);
 
 /**
  * Elements whose text a browser sets apart from its neighbours' (innerText puts a line break or a
@@ -64,7 +64,9 @@ describe('guides', () => {
         '/docs/configuration/webpack-customization',
         '/docs/contributing',
         '/docs/dialogs',
+        '/docs/history-layer',
         '/docs/hooks/assets',
+        '/docs/migration',
       ],
     );
   });

@@ -150,7 +150,9 @@ let nextListenerId = 1;
 const listenerId = () => nextListenerId++;
 
 export interface DialogConfig {
-  type?: DialogType;
+  type?: DialogType | string;
+  /** A module dialog's module: chayns' login dialog is `chayns_login`. */
+  system?: {scope?: string};
   list?: {id: number | string}[];
   multiselect?: boolean;
   interval?: boolean;
@@ -158,6 +160,8 @@ export interface DialogConfig {
 
 /** What a user would enter in a dialog of this type (the `result` of DialogHandler.open). */
 export function dialogAnswer(config: DialogConfig): unknown {
+  // The sign-in dialog (what `login` opens as a module dialog) hands back the new session's token.
+  if (config.system?.scope === 'chayns_login') return {token: 'simulated-login-token'};
   switch (config.type) {
     case DialogType.INPUT:
       return 'Simulated input';
