@@ -73,6 +73,11 @@ export function guideUses(
   packageName: string,
   /** The route of this version's reference (`/api`, `/api/2.x`): links into it count. */
   apiRoute = '/api',
+  /**
+   * Which code blocks count, by their fence meta: by default those written for no other version
+   * (a block of a current guide marked `version="2.x"` imports from 2.x and counts for 2.x).
+   */
+  countsBlock: (meta: string) => boolean = (meta) => !/(?:^|\s)version="/.test(meta),
 ): Map<string, GuideUse[]> {
   const apiLink = new RegExp(`\\]\\(${apiRoute.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/(?:[a-z]+)/([\\w$]+)`, 'g');
   const uses = new Map<string, GuideUse[]>();
@@ -89,18 +94,20 @@ export function guideUses(
       if (!list.some((use) => use.url === section.url)) uses.set(name, [...list, section]);
     };
     let fence: string | undefined;
+    let counted = true;
     let code: string[] = [];
     for (const line of content.split('\n')) {
-      const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(line);
+      const fenceMatch = /^\s*(`{3,}|~{3,})(.*)$/.exec(line);
       if (fence) {
         if (fenceMatch && fenceMatch[1].startsWith(fence)) {
-          for (const exported of importedNames(code.join('\n'), packageName).values()) add(exported);
+          if (counted) for (const exported of importedNames(code.join('\n'), packageName).values()) add(exported);
           fence = undefined;
         } else code.push(line);
         continue;
       }
       if (fenceMatch) {
         fence = fenceMatch[1];
+        counted = countsBlock(fenceMatch[2]);
         code = [];
         continue;
       }

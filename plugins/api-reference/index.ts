@@ -277,6 +277,20 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
           packageName,
           version.apiRouteBasePath,
         );
+        // An older version's pages are also used by the current guides' blocks written for it (the
+        // migration guide's "before" code) and by their links into its reference.
+        const current = options.libraryVersions[0];
+        if (version !== current) {
+          const written = new RegExp(`(?:^|\\s)version="${version.name.replace(/\./g, '\\.')}"`);
+          const fromCurrent = guideUses(
+            current.guides.dir,
+            current.guides.routeBasePath,
+            packageName,
+            version.apiRouteBasePath,
+            (meta) => written.test(meta),
+          );
+          for (const [name, uses] of fromCurrent) guides.set(name, [...(guides.get(name) ?? []), ...uses]);
+        }
         for (const page of pages) {
           const markdown = backlinksMarkdown(page, users.get(page.id), guides.get(page.name), context.baseUrl);
           if (markdown) appendMarkdown(page as CommentHolder, markdown);

@@ -21,7 +21,7 @@ describe('the guides of each version', () => {
   it('the current getting started and toolchain guides name React 18/19, chayns-toolkit 4 and @module-federation/enhanced 2', () => {
     const start = text('docs/');
     assert.match(start, new RegExp(`chayns-api@?${current.library.version.replace(/\./g, '\\.')}|chayns-api ${current.library.version.replace(/\./g, '\\.')}`));
-    assert.match(start, /React 18 or 19/);
+    assert.match(start, /(?:React|version) 18 or 19/);
     assert.match(start, /@module-federation\/enhanced/);
     const development = text('docs/configuration/development');
     assert.match(development, /chayns-toolkit 4/);
@@ -46,7 +46,7 @@ describe('the guides of each version', () => {
       .map((_, heading) => $(heading).text())
       .get()
       .join('\n');
-    for (const topic of [/React/, /module-federation\/enhanced|Module Federation/, /RuntimeEnviroment/, /BARCODE|scan/i, /dialog/, /import path|dist/i]) {
+    for (const topic of [/React/, /module federation/i, /RuntimeEnviroment/, /BARCODE|scan/i, /dialog/, /import path|dist/i]) {
       assert.match(headings, topic, `a section about ${topic}`);
     }
   });
