@@ -66,11 +66,15 @@ test.describe('the 2.x banner', () => {
     ['docs/2.x/dialogs/', 'docs/dialogs/'],
     ['api/2.x/function/createDialog/', 'api/function/createDialog/'],
   ] as const) {
-    test(`on /${at} names 2.6.14 and links the current counterpart`, async ({page}) => {
+    test(`on /${at} names 2.6.14 and links the current counterpart and the migration guide`, async ({page}) => {
       await openPage(page, at);
       const banner = page.getByTestId('version-banner');
       await expect(banner).toContainText(`${older.library.name} ${older.library.version}`);
-      const link = banner.getByRole('link');
+      await expect(banner.getByRole('link', {name: 'migration guide'})).toHaveAttribute(
+        'href',
+        `${BASE}docs/migration/`,
+      );
+      const link = banner.getByRole('link', {name: /^read this page for/});
       await expect(link).toHaveAttribute('href', `${BASE}${counterpart}`);
       await link.click();
       await expect(page).toHaveURL(`${BASE}${counterpart}`);

@@ -35,7 +35,8 @@ export default function DocVersionBanner({className}: Props): JSX.Element | null
         onClick={() => savePreferredVersionName(current.name)}>
         read this page for {version.library.name} {current.library.version}
       </Link>
-      .
+      . Moving an app to {major(current)}.x? The <Link to={`${baseUrl}docs/migration/`}>migration guide</Link> lists
+      what changed.
     </div>
   );
 }
