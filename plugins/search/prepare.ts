@@ -47,6 +47,12 @@ const BLOCKS = new Set([
   'summary',
   'details',
 ]);
+/**
+ * Most characters of a guide section's text kept for matching and excerpts, cut at a word. Half the
+ * sections are shorter; a longer one is still found by its heading and its opening, and the whole
+ * index, which the first query fetches, stays within its byte budget as the guides grow.
+ */
+export const SECTION_TEXT_MAX = 900;
 /** Longest description kept for an API entry (the first sentence, cut at a word). */
 const SUMMARY_MAX = 140;
 
@@ -105,7 +111,9 @@ function guideSections($: CheerioAPI, sitePath: string): GuideSection[] {
   let current: AnyNode[] = [];
   const flush = () => {
     const section = sections[sections.length - 1];
-    section[3] = textOf(current);
+    const text = textOf(current);
+    const cut = text.lastIndexOf(' ', SECTION_TEXT_MAX);
+    section[3] = text.length <= SECTION_TEXT_MAX ? text : text.slice(0, cut > 0 ? cut : SECTION_TEXT_MAX);
     current = [];
   };
   for (const child of markdown.children().toArray() as Element[]) {
@@ -165,6 +173,8 @@ export function preparePage(html: string, sitePath: string): PreparedPage {
   // "edit this page") is not content. Code blocks are left out too: they are a fifth of
   // the download, and the prose around them names what they use.
   article.find('nav, button, footer, script, style, svg, pre').remove();
+  // The migration guide's generated tables list exports the API entries already find by name.
+  article.find('[data-testid^="version-diff-"]').remove();
   hoistHeadingIds($);
 
   if (!sitePath.startsWith('api')) return {sections: guideSections($, sitePath), symbols: null};

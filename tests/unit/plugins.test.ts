@@ -12,7 +12,7 @@ import {importedNames} from '../../plugins/code-theme/imports';
 import {normalizeTokens} from '../../plugins/code-theme/prism/normalizeTokens';
 import {blockLinks, type CodeLinksFile} from '../../plugins/code-theme/remarkCodeLinks';
 import {twinPath} from '../../plugins/markdown-twins/twinPath';
-import {preparePage} from '../../plugins/search/prepare';
+import {preparePage, SECTION_TEXT_MAX} from '../../plugins/search/prepare';
 
 function reflection(id: number, name: string, kind: ReflectionKind, extra: Partial<Reflection> = {}): Reflection {
   return {id, name, kind, permalink: `/api/x/${name}`, ...extra} as Reflection;
@@ -174,6 +174,19 @@ describe('search: preparing a page', () => {
       ['docs/dialogs', 'Dialogs', 'Dialogs', 'Intro.'],
       ['docs/dialogs#alert', 'Dialogs', 'Alert', 'Shows a message.'],
     ]);
+  });
+
+  it("keeps a guide section's opening, cut at a word, and leaves out the migration guide's export tables", () => {
+    const long = Array.from({length: 400}, (_, i) => `word${i}`).join(' ');
+    const html =
+      '<html><body><article><div class="markdown"><h1>Migrating</h1><p>Intro.</p>' +
+      `<h2 id="long">Long</h2><p>${long}</p>` +
+      '<table data-testid="version-diff-added"><tr><td>useSafeArea</td></tr></table></div></article></body></html>';
+    const {sections} = preparePage(html, 'docs/migration/');
+    const text = sections[1][3];
+    assert.ok(text.length <= SECTION_TEXT_MAX && text.length > SECTION_TEXT_MAX - 10, `${text.length} characters`);
+    assert.ok(long.startsWith(text) && long[text.length] === ' ', 'cut at a word');
+    assert.ok(!sections.some((section) => section[3].includes('useSafeArea')));
   });
 
   it('takes an API page summary from its meta description, members from their comments', () => {
