@@ -48,11 +48,11 @@ const BLOCKS = new Set([
   'details',
 ]);
 /**
- * Most characters of a guide section's text kept for matching and excerpts, cut at a word. Half the
- * sections are shorter; a longer one is still found by its heading and its opening, and the whole
+ * Most characters of a guide section's text kept for matching and excerpts, cut at a word: its opening.
+ * A section is found by its heading, its page's title and that opening, and the whole
  * index, which the first query fetches, stays within its byte budget as the guides grow.
  */
-export const SECTION_TEXT_MAX = 900;
+export const SECTION_TEXT_MAX = 700;
 /** Longest description kept for an API entry (the first sentence, cut at a word). */
 const SUMMARY_MAX = 140;
 

@@ -72,11 +72,12 @@ export default function Home(): JSX.Element {
           <div className="row">
             <section className="col col--5">
               <Heading as="h2">Install</Heading>
-              <CodeBlock language="bash">{`npm install ${library.name}@${library.version}`}</CodeBlock>
+              <CodeBlock language="bash">{`npm install ${library.name}@${library.version} @module-federation/enhanced@^2.4`}</CodeBlock>
               <p>
-                Works with React 16.8 to 19 (the package's peer dependencies); the getting started guide mounts the app
-                with React 18's <code>createRoot</code>. Inside a chayns site the provider receives its data from the
-                host; the <Link to="/docs/">getting started guide</Link> explains the setup step by step.
+                Needs React 18 or 19 and, since chayns-api 3, the module federation runtime as your app's own dependency
+                (the package's peer dependencies). Inside a chayns site the provider receives its data from the host;
+                the <Link to="/docs/">getting started guide</Link> explains the setup step by step, and the{' '}
+                <Link to="/docs/migration/">migration guide</Link> what changed since 2.x.
               </p>
             </section>
             <section className="col col--7">
