@@ -1,11 +1,9 @@
 /**
  * Code highlighting without runtime theme switching. The site's bundles import the small
- * Prism of ./prism instead of prism-react-renderer (webpack alias), theme-classic's
- * prism-include-languages is replaced through this plugin's theme path (./theme), and the
- * token colours of
+ * Prism of ./prism instead of prism-react-renderer (webpack alias), and the token colours of
  * the configured `prism.theme` and `prism.darkTheme` become one stylesheet, scoped by colour
  * mode and loaded as a client module. A code block's markup then no longer depends on the
- * colour mode: the server-rendered blocks are hydrated as they are.
+ * colour mode: the server-rendered blocks are hydrated as they are (./theme/CodeBlock).
  */
 import fs from 'node:fs';
 import path from 'node:path';
