@@ -1,11 +1,9 @@
 /**
  * Code highlighting without runtime theme switching. The site's bundles import the small
- * Prism of ./prism instead of prism-react-renderer (webpack alias), theme-classic's
- * prism-include-languages is replaced through this plugin's theme path (./theme), and the
- * token colours of
+ * Prism of ./prism instead of prism-react-renderer (webpack alias), and the token colours of
  * the configured `prism.theme` and `prism.darkTheme` become one stylesheet, scoped by colour
  * mode and loaded as a client module. A code block's markup then no longer depends on the
- * colour mode: the server-rendered blocks are hydrated as they are.
+ * colour mode: the server-rendered blocks are hydrated as they are (./theme/CodeBlock).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,11 +21,17 @@ const CODE_LINK_CSS = `.theme-code-block a.code-link { color: inherit; text-deco
 
 const kebab = (property: string): string => property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
-/** The CSS of one Prism theme, every rule below `scope` and inside a code block. */
+/**
+ * The CSS of one Prism theme, every rule below `scope` and inside a code block. theme-classic's
+ * CodeBlock/Container sets `--prism-color` and `--prism-background-color` inline, from the
+ * colour mode it renders in: the server renders light, and hydration keeps the block as it is
+ * (./theme/CodeBlock), so in dark mode the inline values would stay light. `!important` lets
+ * the colour mode's values here win over them.
+ */
 export function prismThemeCss(theme: PrismTheme, scope: string): string {
   const block = `${scope} .theme-code-block`;
   const rules = [
-    `${block} { --prism-color: ${theme.plain.color}; --prism-background-color: ${theme.plain.backgroundColor}; }`,
+    `${block} { --prism-color: ${theme.plain.color} !important; --prism-background-color: ${theme.plain.backgroundColor} !important; }`,
   ];
   for (const {types, style, languages} of theme.styles) {
     const declarations = Object.entries(style)

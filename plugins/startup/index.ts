@@ -1,5 +1,5 @@
 /**
- * How the app starts in the browser: four modules of Docusaurus 3.6.1 swapped for ours
+ * How the app starts in the browser: three modules of Docusaurus 3.6.1 swapped for ours
  * (client/), so that the page's first tasks stay short and a page that the static host
  * answered with another path's markup, or whose chunk failed to load, still gets its app.
  * Each module's header says what it changes and why:
@@ -9,34 +9,22 @@
  * - client/docusaurus.ts: `window.docusaurus`; prefetches each chunk once, in idle time.
  * - client/ComponentCreator.ts: builds a route's component when it is first needed, and has
  *   its chunks requested in tasks of their own.
- * - client/reactUtils.ts: theme-common's React helpers without `localeCompare`.
  *
  * The swaps are bundler aliases (webpack and Rspack resolve them alike), keyed the way the
- * upstream module is requested. The entry is requested by its file path; `ComponentCreator`
- * by its `@docusaurus/ComponentCreator` name (the generated route table); theme-common's
- * modules import `reactUtils` relatively and without an extension, which is the key here, so
- * that client/reactUtils.ts can still import the upstream file by its full name (the `$`
- * alias) and wrap it.
+ * upstream module is requested: the entry by its file path, `ComponentCreator` by its
+ * `@docusaurus/ComponentCreator` name (the generated route table).
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 const client = (file: string) => path.join(__dirname, 'client', file);
 
-/** The file of an installed package, resolved from its entry (theme-common lists its exports). */
-function packageFile(packageName: string, file: string): string {
-  return path.join(path.dirname(require.resolve(packageName)), file);
-}
-
 /** The aliases that swap the upstream modules for ours (the unit tests check them). */
 export function startupAliases(): Record<string, string> {
-  const reactUtils = packageFile('@docusaurus/theme-common', 'utils/reactUtils.js');
   return {
     [require.resolve('@docusaurus/core/lib/client/clientEntry.js')]: client('clientEntry.ts'),
     // The same key as Docusaurus's own alias, so that this one replaces it.
     '@docusaurus/ComponentCreator': client('ComponentCreator.ts'),
-    [reactUtils.replace(/\.js$/, '')]: client('reactUtils.ts'),
-    '@upstream/theme-common/utils/reactUtils$': reactUtils,
   };
 }
 

@@ -68,19 +68,6 @@ test('an API page requests its chunks a few at a time, in separate tasks', async
   expect(Math.max(...batches), `chunk scripts added per task: ${batches.join(', ')}`).toBeLessThanOrEqual(4);
 });
 
-test('a guide starts without setting up a collator (no localeCompare)', async ({page}) => {
-  await page.addInitScript(() => {
-    const original = String.prototype.localeCompare;
-    String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof original>) {
-      window.localeCompares = (window.localeCompares ?? 0) + 1;
-      return original.apply(this, args);
-    };
-  });
-  await openPage(page, 'docs/');
-  await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(() => window.localeCompares ?? 0)).toBe(0);
-});
-
 test('links in view prefetch the chunks of their pages once each, and none the page has', async ({page}) => {
   await openPage(page, apiFunctionPage());
   const hrefs = () =>

@@ -18,6 +18,4 @@ interface Window {
   appWhenMainEvaluated?: boolean;
   /** How many chunk scripts each task added to the page, in order. */
   chunkScriptBatches?: number[];
-  /** How often `String.prototype.localeCompare` was called. */
-  localeCompares?: number;
 }

@@ -62,35 +62,18 @@ describe('site configuration: link checks that warn, and the site constants', ()
 test('the startup modules stand in for the stock Docusaurus ones (plugins/startup)', () => {
   assert.ok(config.plugins.includes(startupPlugin));
   const core = path.dirname(require.resolve('@docusaurus/core/lib/client/clientEntry.js'));
-  const themeCommonUtils = path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils');
   const aliases = startupAliases();
   const client = path.join('plugins', 'startup', 'client');
   assert.deepEqual(aliases, {
     [path.join(core, 'clientEntry.js')]: path.resolve(client, 'clientEntry.ts'),
     '@docusaurus/ComponentCreator': path.resolve(client, 'ComponentCreator.ts'),
-    [path.join(themeCommonUtils, 'reactUtils')]: path.resolve(client, 'reactUtils.ts'),
-    '@upstream/theme-common/utils/reactUtils$': path.join(themeCommonUtils, 'reactUtils.js'),
   });
   for (const file of Object.values(aliases)) assert.ok(fs.existsSync(file), file);
-  // The alias of reactUtils is keyed without the extension, as theme-common imports it.
-  const themeCommonLib = path.dirname(themeCommonUtils);
-  const importers = fs
-    .readdirSync(themeCommonLib, {recursive: true, encoding: 'utf8'})
-    .filter((file) => file.endsWith('.js'))
-    .map((file) => fs.readFileSync(path.join(themeCommonLib, file), 'utf8'))
-    .flatMap((source) => [...source.matchAll(/from '([^']*\/reactUtils[^']*)'/g)].map((match) => match[1]));
-  assert.ok(importers.length > 5);
-  assert.deepEqual(
-    importers.filter((specifier) => !/^(\.\.?\/)+(utils\/)?reactUtils$/.test(specifier)),
-    [],
-  );
   // The modules that stand in for these are ours: no patch changes the installed files.
   const coreFile = (file: string) => fs.readFileSync(path.join(core, file), 'utf8');
   assert.ok(coreFile('clientEntry.js').includes('preload(window.location.pathname).then('));
   assert.ok(coreFile('docusaurus.js').includes('return prefetchHelper(chunkAsset);'));
   assert.ok(coreFile('exports/ComponentCreator.js').includes('loader[keyPath] = chunkRegistry[0];'));
-  const reactUtils = fs.readFileSync(path.join(themeCommonUtils, 'reactUtils.js'), 'utf8');
-  assert.ok(reactUtils.includes('deps.sort((a, b) => a[0].localeCompare(b[0]));'));
 });
 
 test("docusaurus-plugin-typedoc-api: each of upstream's components that we own is swapped for our file", () => {

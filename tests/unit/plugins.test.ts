@@ -89,7 +89,11 @@ describe('code-theme', () => {
       styles: [{types: ['keyword', 'builtin'], style: {color: '#a00', fontStyle: 'italic'}}],
     } as PrismTheme;
     const css = prismThemeCss(theme, 'html.dark');
-    assert.match(css, /html\.dark \.theme-code-block \{ --prism-color: #111; --prism-background-color: #fff; \}/);
+    // Above the values theme-classic's CodeBlock/Container sets inline (those of the server's colour mode).
+    assert.match(
+      css,
+      /html\.dark \.theme-code-block \{ --prism-color: #111 !important; --prism-background-color: #fff !important; \}/,
+    );
     assert.match(
       css,
       /html\.dark \.theme-code-block \.token\.keyword, html\.dark \.theme-code-block \.token\.builtin \{ color: #a00; font-style: italic; \}/,

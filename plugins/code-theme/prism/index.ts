@@ -2,11 +2,10 @@
  * Stands in for `prism-react-renderer` in the site's bundles (webpack alias set by
  * plugins/code-theme). The package evaluates about thirty Prism grammars when it is imported,
  * which was the largest single cost of starting every page (bench/remarks.md has the
- * figures). Here Prism carries only the grammars
- * the site shows, built on the first highlight, and `Highlight` renders tokens with class
- * names only: their colours, in both colour modes, come from CSS generated from the
- * configured Prism themes, so the server markup is right in either mode and never has to be
- * rendered again.
+ * figures). Here Prism carries only the grammars the site shows, the largest of them built on the
+ * first highlight, and `Highlight` renders tokens with class names only: their colours, in both
+ * colour modes, come from CSS generated from the configured Prism themes, so the server markup is
+ * right in either mode and never has to be rendered again.
  *
  * Exports what the theme imports from the package: `Prism` (theme-classic adds the
  * `additionalLanguages` of the config to it) and `Highlight` (theme-classic's
@@ -28,17 +27,6 @@ import {normalizeTokens} from './normalizeTokens';
 export {Prism};
 
 let grammarsLoaded = false;
-const moreGrammars: Array<() => void> = [];
-
-/**
- * Registers grammar files to evaluate on the first highlight, with the site's own (the
- * theme's `prism.additionalLanguages`, see ../theme/prism-include-languages.ts); after it,
- * they are evaluated at once.
- */
-export function addGrammarsOnFirstHighlight(load: () => void): void {
-  moreGrammars.push(load);
-  if (grammarsLoaded) withGlobalPrism(load);
-}
 
 /** Prism's grammar files extend the `Prism` global, so it is set while they are evaluated. */
 function withGlobalPrism(evaluate: () => void): void {
@@ -54,8 +42,10 @@ function withGlobalPrism(evaluate: () => void): void {
 }
 
 /**
- * Adds the site's grammars to Prism on the first highlight, not when the bundle starts: most
- * pages (the API reference) show no code, and building these grammars is most of Prism's cost.
+ * Adds the grammars of the languages the site shows to Prism on the first highlight, not when
+ * the bundle starts: most pages (the API reference) show no code, and building these grammars is
+ * most of Prism's cost. The theme's `prism.additionalLanguages` are added by theme-classic's
+ * own prism-include-languages when the bundle starts.
  */
 function loadGrammars(): void {
   if (grammarsLoaded) return;
@@ -67,7 +57,6 @@ function loadGrammars(): void {
     require('prismjs/components/prism-jsx');
     require('prismjs/components/prism-typescript');
     require('prismjs/components/prism-tsx');
-    for (const load of moreGrammars) load();
   });
 }
 
