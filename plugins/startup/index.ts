@@ -4,8 +4,8 @@
  * answered with another path's markup, or whose chunk failed to load, still gets its app.
  * Each module's header says what it changes and why:
  *
- * - client/clientEntry.ts: the browser entry; starts the app in steps, preloads the route the
- *   router renders, hydrates only markup rendered for this path, renders when a chunk fails.
+ * - client/clientEntry.ts: the browser entry; preloads the route the router renders, hydrates
+ *   only markup rendered for this path, renders when a chunk fails.
  * - client/docusaurus.ts: `window.docusaurus`; prefetches each chunk once, in idle time.
  * - client/ComponentCreator.ts: builds a route's component when it is first needed, and has
  *   its chunks requested in tasks of their own.
