@@ -210,7 +210,7 @@ const config = {
     ],
     codeThemePlugin,
     [markdownTwinsPlugin as PluginModule, markdownTwins],
-    // The app starts in short tasks, and renders where upstream would fail (plugins/startup).
+    // The app renders where upstream would fail, and prefetches in idle time (plugins/startup).
     startupPlugin,
     // Script chunks named by id, so that every first load carries no table of chunk names (plugins/chunk-files).
     chunkFilesPlugin,

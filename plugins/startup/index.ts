@@ -1,18 +1,17 @@
 /**
- * How the app starts in the browser: three modules of Docusaurus 3.6.1 swapped for ours
- * (client/), so that the page's first tasks stay short and a page that the static host
- * answered with another path's markup, or whose chunk failed to load, still gets its app.
- * Each module's header says what it changes and why:
+ * How the app starts in the browser: two modules of Docusaurus 3.6.1 swapped for ours
+ * (client/), so that a page that the static host answered with another path's markup, or
+ * whose chunk failed to load, still gets its app, and prefetching the chunks of the links in
+ * view stays out of the page's first tasks. Each module's header says what it changes and why:
  *
- * - client/clientEntry.ts: the browser entry; starts the app in steps, preloads the route the
- *   router renders, hydrates only markup rendered for this path, renders when a chunk fails.
- * - client/docusaurus.ts: `window.docusaurus`; prefetches each chunk once, in idle time.
- * - client/ComponentCreator.ts: builds a route's component when it is first needed, and has
- *   its chunks requested in tasks of their own.
+ * - client/clientEntry.ts: the browser entry; preloads the route the router renders, hydrates
+ *   only markup rendered for this path, renders when a chunk fails.
+ * - client/docusaurus.ts: `window.docusaurus`; prefetches each chunk once, in idle time. Only
+ *   the entry imports it, so it comes with the entry's alias.
  *
- * The swaps are bundler aliases (webpack and Rspack resolve them alike), keyed the way the
- * upstream module is requested: the entry by its file path, `ComponentCreator` by its
- * `@docusaurus/ComponentCreator` name (the generated route table).
+ * README.md ("How a page starts") says what each buys and how to give it back to Docusaurus.
+ * The swap is a bundler alias (webpack and Rspack resolve it alike), keyed by the file path
+ * that Docusaurus requests the entry by.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
@@ -23,8 +22,6 @@ const client = (file: string) => path.join(__dirname, 'client', file);
 export function startupAliases(): Record<string, string> {
   return {
     [require.resolve('@docusaurus/core/lib/client/clientEntry.js')]: client('clientEntry.ts'),
-    // The same key as Docusaurus's own alias, so that this one replaces it.
-    '@docusaurus/ComponentCreator': client('ComponentCreator.ts'),
   };
 }
 

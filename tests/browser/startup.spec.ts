@@ -1,9 +1,8 @@
 /**
  * How a page starts: the server-rendered page is painted before the app's scripts run
  * (config/htmlTemplate.ts; that every page preloads them at low priority instead of deferring
- * them is checked in the built HTML, tests/build/startup.test.ts), the app starts in steps after
- * the main bundle is evaluated, the page's chunks are requested a few per task, and links in
- * view prefetch their chunks once each, in idle time (plugins/startup).
+ * them is checked in the built HTML, tests/build/startup.test.ts), and links in view prefetch
+ * their chunks once each, in idle time (plugins/startup).
  */
 import {test, expect, openPage} from '../support/fixtures';
 import {firstOfEachKind} from '../../lib/routes';
@@ -28,45 +27,6 @@ for (const sitePath of ['', 'docs/']) {
     expect(await page.evaluate(() => window.appAtFirstPaint)).toBe(false);
   });
 }
-
-test('the main bundle starts the app in later tasks, not in the one that evaluates it', async ({page}) => {
-  await page.addInitScript(() => {
-    new MutationObserver((records, observer) => {
-      for (const node of records.flatMap((record) => Array.from(record.addedNodes))) {
-        if (!(node instanceof HTMLScriptElement) || !/\/main\.[\da-f]+\.js$/.test(node.src)) continue;
-        observer.disconnect();
-        // A script's load event follows its evaluation (and the microtasks it queued) in the same task.
-        node.addEventListener('load', () => {
-          window.appWhenMainEvaluated = 'docusaurus' in window;
-        });
-      }
-    }).observe(document, {childList: true, subtree: true});
-  });
-  await openPage(page, '');
-  expect(await page.evaluate(() => window.appWhenMainEvaluated)).toBe(false);
-  expect(await page.evaluate(() => 'docusaurus' in window)).toBe(true);
-});
-
-test('an API page requests its chunks a few at a time, in separate tasks', async ({page}) => {
-  await page.addInitScript(() => {
-    // A MutationObserver reports together the nodes that one run of script added.
-    new MutationObserver((records) => {
-      const chunks = records
-        .flatMap((record) => Array.from(record.addedNodes))
-        .filter((node) => node instanceof HTMLScriptElement && !/\/(main|runtime~main)\.[\da-f]+\.js$/.test(node.src));
-      if (chunks.length > 0) (window.chunkScriptBatches ??= []).push(chunks.length);
-    }).observe(document, {childList: true, subtree: true});
-  });
-  await openPage(page, apiFunctionPage());
-  await page.waitForLoadState('networkidle');
-  const batches = await page.evaluate(() => window.chunkScriptBatches ?? []);
-  expect(
-    batches.reduce((sum, size) => sum + size, 0),
-    'chunk scripts added',
-  ).toBeGreaterThanOrEqual(8);
-  // One page chunk may need up to four files; a whole page's chunks at once are a dozen.
-  expect(Math.max(...batches), `chunk scripts added per task: ${batches.join(', ')}`).toBeLessThanOrEqual(4);
-});
 
 test('links in view prefetch the chunks of their pages once each, and none the page has', async ({page}) => {
   await openPage(page, apiFunctionPage());

@@ -14,8 +14,4 @@ interface Window {
   serverBlocks?: Element[];
   /** Whether the app had started when the browser reported its first contentful paint. */
   appAtFirstPaint?: boolean;
-  /** Whether the app had started when main.js had been evaluated. */
-  appWhenMainEvaluated?: boolean;
-  /** How many chunk scripts each task added to the page, in order. */
-  chunkScriptBatches?: number[];
 }

@@ -2,9 +2,10 @@
  * Ejected from theme-classic 3.6.1 to drop one line: the original gives the block
  * `key={String(isBrowser)}`, which throws away every server-rendered code block after
  * hydration and tokenizes it a second time, only to swap the light Prism colours for the
- * dark ones. Our token colours come from CSS for both colour modes
- * (plugins/code-theme), so the server markup is already right and is kept. It also hands
- * the block's code links (../CodeLinks) to its lines.
+ * dark ones. Our token colours come from CSS for both colour modes (plugins/code-theme; it
+ * also wins over the light values that theme-classic's CodeBlock/Container sets inline), so
+ * the server markup is already right and is kept. It also hands the block's code links
+ * (../CodeLinks) to its lines. README.md ("How a page starts") says how to give it back.
  */
 import React, {isValidElement, type ReactNode} from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
