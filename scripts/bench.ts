@@ -5,6 +5,8 @@
  *
  *   BENCH_RUNS=3        Lighthouse runs per page and preset (the median is reported)
  *   BENCH_SKIP_BUILD=1  measure the existing build/ instead of building twice first
+ *   BENCH_NAV_RUNS=10   alternating runs per client-side navigation
+ *   BENCH_ONLY=navigation  measure only the navigations and DOM sizes (with BENCH_SKIP_BUILD)
  *   CHROMIUM_PATH       the browser (default /usr/bin/chromium)
  */
 import {execFileSync, spawnSync} from 'node:child_process';
@@ -12,11 +14,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {chromium} from 'playwright-core';
+import {decodeHTML} from 'entities';
 import {resolveBaseUrl} from '../config/site';
 import {apiReference} from '../config/apiReference';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../lib/chromium';
 import {measureFirstLoad, formatBytes, gzipTotal, watchDownloads, RESOURCE_KINDS, type FirstLoad} from '../lib/bytes';
 import {SAVE_DATA_SCRIPT} from '../lib/network';
+import {clickToPaint, domNodeCount} from '../lib/navigation';
 import {INDEX_FILE} from '../plugins/search/indexFormat';
 import {firstOfEachKind, sitemapRoutes, type PageKind} from '../lib/routes';
 import {startStaticServer} from '../lib/staticServer';
@@ -25,6 +29,7 @@ const ROOT = path.join(__dirname, '..');
 const BUILD_DIR = path.join(ROOT, 'build');
 const OUT_DIR = path.join(ROOT, 'bench');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const NAV_RUNS = Number(process.env.BENCH_NAV_RUNS ?? 10);
 const BASE = resolveBaseUrl();
 /** The flags of the test suite, for the Chromium that Lighthouse drives. */
 const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
@@ -35,6 +40,10 @@ const PAGE_TYPES: [string, PageKind][] = [
   ['api-index', 'api-index'],
   ['api-page', 'api-function'],
 ];
+/** The longest guide, measured beside the page types: the one whose cost grows with its content. */
+const LONG_GUIDE = 'docs/dialogs/';
+/** Client-side navigations between API pages: the sidebar link from one to the other. */
+const API_NAVIGATION = ['api/function/createDialog/', 'api/class/DialogHandler/'] as const;
 
 interface ProcessCost {
   command: string;
@@ -112,6 +121,8 @@ interface LighthouseFigures {
   tbtMs: number;
   cls: number;
   speedIndexMs: number;
+  mainThreadMs: number;
+  domElements: number;
 }
 const LH_KEYS: (keyof LighthouseFigures)[] = [
   'performance',
@@ -123,6 +134,8 @@ const LH_KEYS: (keyof LighthouseFigures)[] = [
   'tbtMs',
   'cls',
   'speedIndexMs',
+  'mainThreadMs',
+  'domElements',
 ];
 
 /** The 1-minute load average Lighthouse waits for: half the CPUs busy at most. */
@@ -176,6 +189,8 @@ async function lighthouseRuns(urls: [string, string][]) {
             tbtMs: Math.round(metric('total-blocking-time')),
             cls: round(metric('cumulative-layout-shift'), 3),
             speedIndexMs: Math.round(metric('speed-index')),
+            mainThreadMs: Math.round(metric('mainthread-work-breakdown')),
+            domElements: Math.round(metric('dom-size')),
           });
         } finally {
           chrome.kill();
@@ -234,6 +249,84 @@ async function searchBytes(origin: string) {
   }
 }
 
+/** The h1 text of a built page (what the navigation waits for). */
+function headingOf(routePath: string): string {
+  const file = sitemapRoutes().find((route) => route.path === routePath)?.file;
+  if (!file) throw new Error(`No page ${routePath} in the sitemap`);
+  const html = fs.readFileSync(file, 'utf8');
+  const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
+  return decodeHTML(h1.replace(/<[^>]+>/g, '')).trim();
+}
+
+interface NavigationFigure {
+  from: string;
+  to: string;
+  cpuSlowdown: number;
+  medianMs: number;
+  minMs: number;
+  maxMs: number;
+  runs: number;
+}
+
+/**
+ * Client-side navigations, click to the new heading painted (lib/navigation.ts): Getting
+ * started -> the longest guide and API page -> API page at 1x and 4x, and Getting started to
+ * every guide at 4x (Getting started itself from the shortest guide). NAV_RUNS runs, the navigations alternating within each run. Also the DOM size
+ * of every current guide and of each page type.
+ */
+async function measureNavigation(origin: string) {
+  const guides = sitemapRoutes().filter((route) => route.kind === 'guide' && route.version === 'current');
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
+  try {
+    const page = await browser.newPage();
+    const domSize: Record<string, {elements: number; nodes: number}> = {};
+    const sizeOf = async (routePath: string) => {
+      await page.goto(`${origin}${BASE}${routePath}`, {waitUntil: 'networkidle'});
+      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+      domSize[routePath || '/'] = await domNodeCount(page);
+    };
+    const sample = firstOfEachKind();
+    for (const [, kind] of PAGE_TYPES) await sizeOf(sample.get(kind)!.path);
+    for (const guide of guides) if (!(guide.path in domSize)) await sizeOf(guide.path);
+    const shortest = guides.reduce((best, guide) =>
+      domSize[guide.path].nodes < domSize[best.path].nodes ? guide : best,
+    );
+    const start = guides.find((guide) => guide.path === 'docs/getting-started/') ?? guides[0];
+    const plans: {from: string; to: string; cpuSlowdown: number}[] = [];
+    for (const cpuSlowdown of [1, 4]) {
+      plans.push({from: start.path, to: LONG_GUIDE, cpuSlowdown});
+      plans.push({from: API_NAVIGATION[0], to: API_NAVIGATION[1], cpuSlowdown});
+    }
+    // Every guide from Getting started, and Getting started from the shortest guide, at 4x.
+    for (const guide of guides) {
+      if (guide.path !== start.path) plans.push({from: start.path, to: guide.path, cpuSlowdown: 4});
+    }
+    plans.push({from: shortest.path, to: start.path, cpuSlowdown: 4});
+    const times = plans.map(() => [] as number[]);
+    for (let run = 0; run < NAV_RUNS; run += 1) {
+      // Alternate the order from run to run, so that no navigation always follows the same one.
+      const order = plans.map((_, index) => index);
+      if (run % 2) order.reverse();
+      for (const index of order) {
+        const {from, to, cpuSlowdown} = plans[index];
+        const result = await clickToPaint(page, `${origin}${BASE}${from}`, `${BASE}${to}`, headingOf(to), cpuSlowdown);
+        times[index].push(result.clickToPaintMs);
+      }
+      console.log(`navigation run ${run + 1}/${NAV_RUNS}`);
+    }
+    const figures: NavigationFigure[] = plans.map((plan, index) => ({
+      ...plan,
+      medianMs: Math.round(median(times[index])),
+      minMs: Math.min(...times[index]),
+      maxMs: Math.max(...times[index]),
+      runs: times[index].length,
+    }));
+    return {shortestGuide: shortest.path, figures, domSize};
+  } finally {
+    await browser.close();
+  }
+}
+
 async function measureSite() {
   // Compressed like a static host serves it: Lighthouse times the bytes on the wire.
   const server = await startStaticServer({root: BUILD_DIR, base: BASE, port: 0, compress: true});
@@ -244,6 +337,7 @@ async function measureSite() {
       if (!route) throw new Error(`No ${kind} page in the sitemap`);
       return [type, `${server.origin}${BASE}${route.path}`];
     });
+    urls.push(['long guide', `${server.origin}${BASE}${LONG_GUIDE}`]);
     const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
     const firstLoad: Record<string, FirstLoad> = {};
     try {
@@ -253,12 +347,15 @@ async function measureSite() {
       await browser.close();
     }
     const search = await searchBytes(server.origin);
+    const navigationLoadAverage = await settle();
+    const navigation = {loadAverage: navigationLoadAverage, ...(await measureNavigation(server.origin))};
     const lighthouseLoadAverage = await settle();
     const lighthouse = await lighthouseRuns(urls);
     return {
       pages: Object.fromEntries(urls.map(([type, url]) => [type, url.slice(server.origin.length)])),
       firstLoad,
       search,
+      navigation,
       lighthouseLoadAverage,
       lighthouse,
     };
@@ -325,6 +422,28 @@ function markdown(report: Awaited<ReturnType<typeof collect>>): string {
       ]),
     );
   }
+  lines.push('## Client-side navigation', '');
+  const navigation = report.site.navigation;
+  lines.push(
+    `Click on a link to the first frame painted after the new page's heading appeared (lib/navigation.ts), after the`,
+    `first page settled; median of ${NAV_RUNS} alternating runs (min–max). Load average ${navigation.loadAverage.join(' / ')} at start.`,
+    `The shortest guide (fewest DOM nodes): \`${navigation.shortestGuide}\`.`,
+    '',
+  );
+  table(
+    ['from', 'to', 'CPU', 'click to paint ms'],
+    navigation.figures.map((figure) => [
+      figure.from,
+      figure.to,
+      `${figure.cpuSlowdown}x`,
+      `${figure.medianMs} (${figure.minMs}–${figure.maxMs})`,
+    ]),
+  );
+  lines.push('DOM size after hydration (elements and text nodes under `<body>`):', '');
+  table(
+    ['page', 'elements', 'nodes'],
+    Object.entries(navigation.domSize).map(([page, size]) => [page, size.elements, size.nodes]),
+  );
   lines.push('## Search', '');
   const search = report.site.search;
   if (search.available) {
@@ -373,6 +492,16 @@ async function main() {
     const out = path.join(os.tmpdir(), `bench-api-${process.pid}.json`);
     await generateApiJsonOnly(out);
     fs.rmSync(out, {force: true});
+    return;
+  }
+  if (process.env.BENCH_ONLY === 'navigation') {
+    // A quick look while working on a change: the navigations and DOM sizes of the existing build only.
+    const server = await startStaticServer({root: BUILD_DIR, base: BASE, port: 0, compress: true});
+    try {
+      console.log(JSON.stringify(await measureNavigation(server.origin), null, 2));
+    } finally {
+      await server.close();
+    }
     return;
   }
   const report = await collect();
