@@ -115,3 +115,60 @@ test('a name in code is a keyboard-reachable link to its API page', async ({page
   await expect(page).toHaveURL(/\/api\/function\/createDialog\/$/);
   await expect(page.locator('article h1')).toContainText('createDialog');
 });
+
+test('a client-side navigation builds the same blocks as the server, and their names lead on within the app', async ({
+  page,
+}) => {
+  await openPage(page, 'docs/');
+  await page.evaluate(() => {
+    window.marker = true;
+  });
+  await page.locator('nav a[href$="/docs/dialogs/"]').first().click();
+  await expect(page.locator('article h1')).toHaveText('Dialogs');
+  const served = await (await page.request.get(page.url())).text();
+  const {built, fromServer} = await page.evaluate((html) => {
+    const linesOf = (root: ParentNode) =>
+      Array.from(root.querySelectorAll('.theme-code-block pre code'), (code) => code.innerHTML);
+    return {built: linesOf(document), fromServer: linesOf(new DOMParser().parseFromString(html, 'text/html'))};
+  }, served);
+  expect(built.length).toBeGreaterThan(5);
+  expect(built).toEqual(fromServer);
+
+  await page.locator('.theme-code-block a.code-link', {hasText: 'createDialog'}).first().click();
+  await expect(page.locator('article h1')).toContainText('createDialog');
+  expect(await page.evaluate(() => window.marker)).toBe(true);
+});
+
+test('a block wider than its box offers word wrap where its buttons appear, and wraps', async ({page}) => {
+  await page.setViewportSize({width: 700, height: 800});
+  await openPage(page, 'docs/dialogs');
+  const wide = page
+    .locator('.theme-code-block')
+    .filter({has: page.locator('pre')})
+    .nth(2);
+  await wide.scrollIntoViewIfNeeded();
+  await wide.hover();
+  const wrap = wide.getByRole('button', {name: /word wrap/i});
+  await expect(wrap).toBeVisible();
+  await wrap.click();
+  await expect(wide.locator('pre code')).toHaveCSS('white-space', 'pre-wrap');
+  expect(await wide.locator('pre').evaluate((pre) => pre.scrollWidth <= pre.clientWidth)).toBe(true);
+});
+
+test('blocks far below are skipped until needed, and a link to a heading past them still lands on it', async ({
+  page,
+}) => {
+  await openPage(page, 'docs/');
+  await page.locator('nav a[href$="/docs/dialogs/"]').first().click();
+  await expect(page.locator('article h1')).toHaveText('Dialogs');
+  const last = page.locator('.theme-code-block pre').last();
+  expect(await last.evaluate((pre) => getComputedStyle(pre).getPropertyValue('content-visibility'))).toBe('auto');
+  const skipped = (pre: HTMLElement) => !pre.querySelector('code')!.checkVisibility({contentVisibilityAuto: true});
+  expect(await last.evaluate(skipped)).toBe(true);
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(() => last.evaluate(skipped)).toBe(false);
+  // "In the guides" on an API page links a section near the end of the guide, below most of its blocks.
+  await openPage(page, 'api/function/useDialogState');
+  await page.locator('a[href$="/docs/dialogs/#close-requests-backdrop-and-escape"]').first().click();
+  await expect(page.locator('[id="close-requests-backdrop-and-escape"]')).toBeInViewport();
+});

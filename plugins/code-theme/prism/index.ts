@@ -9,13 +9,14 @@
  *
  * Exports what the theme imports from the package: `Prism` (theme-classic adds the
  * `additionalLanguages` of the config to it) and `Highlight` (theme-classic's
- * CodeBlock/Content/String).
+ * CodeBlock/Content/String), and `tokenizeLines` for the site's own CodeBlock.
  */
 import './manual';
 import Prism from 'prismjs/components/prism-core';
 import {useMemo, type CSSProperties} from 'react';
 import clsx from 'clsx';
 import type {
+  Token,
   HighlightProps,
   LineInputProps,
   LineOutputProps,
@@ -75,6 +76,13 @@ function getTokenProps({token, className, style, ...rest}: TokenInputProps): Tok
     children: token.content,
     style: emptyStyle || style ? {...emptyStyle, ...style} : undefined,
   };
+}
+
+/** A code's lines of flat tokens in a language (plain text when Prism has no grammar for it). */
+export function tokenizeLines(code: string, language: string): Token[][] {
+  loadGrammars();
+  const grammar = Prism.languages[language.toLowerCase()];
+  return normalizeTokens(grammar ? Prism.tokenize(code, grammar) : code);
 }
 
 /** prism-react-renderer's render-prop component; `theme` is ignored (colours come from CSS). */
