@@ -126,6 +126,12 @@ test('a client-side navigation builds the same blocks as the server, and their n
   await page.locator('nav a[href$="/docs/dialogs/"]').first().click();
   await expect(page.locator('article h1')).toHaveText('Dialogs');
   const served = await (await page.request.get(page.url())).text();
+  // The first blocks are painted first, the rest follows (src/components/ContentInSteps).
+  const blocksServed = await page.evaluate(
+    (html) => new DOMParser().parseFromString(html, 'text/html').querySelectorAll('.theme-code-block pre code').length,
+    served,
+  );
+  await expect(page.locator('.theme-code-block pre code')).toHaveCount(blocksServed);
   const {built, fromServer} = await page.evaluate((html) => {
     const linesOf = (root: ParentNode) =>
       Array.from(root.querySelectorAll('.theme-code-block pre code'), (code) => code.innerHTML);
