@@ -7,13 +7,13 @@
  * The markup is theme-classic's (`token-line` spans holding `token <type>` spans, line classes
  * from magic comments), with one difference: text of the `plain` token type is not wrapped in a
  * span (no Prism theme colours `plain`; the block's own colour applies), which leaves fewer
- * elements. Names the block imports from the documented package become `a.code-link` links,
- * by the rule theme/CodeBlock/Line applies to React tokens.
+ * elements. Names the block imports from the documented package become `a.code-link` links
+ * (strings, comments and member accesses such as `x.createDialog` stay text).
  */
 import type {Token} from 'prism-react-renderer';
 import type {BlockLinks} from './theme/CodeLinks';
 
-/** Token types whose text is never a name to link (same rule as theme/CodeBlock/Line). */
+/** Token types whose text is never a name to link. */
 const NOT_CODE = /\b(comment|string|template-string|regex|url)\b/;
 const NAME = /[A-Za-z_$][\w$]*/g;
 
@@ -43,12 +43,21 @@ export interface LinesToHtmlOptions {
   links?: BlockLinks;
   /** The href a link target is written with (trailing slash as Docusaurus' Link applies it). */
   href?: (target: string) => string;
+  /** Class names of numbered lines (theme-classic's CodeBlock/Line CSS module), when lines are numbered. */
+  numbered?: {line: string; number: string; content: string};
+}
+
+/** A code's lines as plain-text tokens: what a block shows until the tokenizer is loaded (./tokenizer). */
+export function plainLines(code: string): Token[][] {
+  return code
+    .split(/\r\n|\r|\n/)
+    .map((content) => (content ? [{types: ['plain'], content}] : [{types: ['plain'], content: '', empty: true}]));
 }
 
 /** The inner HTML of a block's `<code>` element, from its lines of tokens. */
 export function linesToHtml(
   lines: Token[][],
-  {lineClassNames = {}, links = {}, href = (target) => target}: LinesToHtmlOptions = {},
+  {lineClassNames = {}, links = {}, href = (target) => target, numbered}: LinesToHtmlOptions = {},
 ): string {
   const anchors = new Map<string, string>();
   const anchor = (name: string): string | undefined => {
@@ -63,8 +72,9 @@ export function linesToHtml(
   };
   let html = '';
   lines.forEach((line, index) => {
-    const classes = ['token-line', ...(lineClassNames[index] ?? [])].join(' ');
+    const classes = ['token-line', ...(lineClassNames[index] ?? []), ...(numbered ? [numbered.line] : [])].join(' ');
     html += `<span class="${classes}">`;
+    if (numbered) html += `<span class="${numbered.number}"></span><span class="${numbered.content}">`;
     let before = '';
     for (const token of line) {
       if (token.empty) {
@@ -79,7 +89,7 @@ export function linesToHtml(
           ? text
           : `<span class="token ${token.types.join(' ')}">${text}</span>`;
     }
-    html += '<br></span>';
+    html += numbered ? '</span><br></span>' : '<br></span>';
   });
   return html;
 }

@@ -10,11 +10,12 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {ThemeConfig} from '@docusaurus/preset-classic';
 import type {PrismTheme} from 'prism-react-renderer';
+import {GRAMMARS} from './prism/grammars';
 
 const LIGHT = "html:not([data-theme='dark'])";
 const DARK = "html[data-theme='dark']";
 
-/** Names in code that link to the reference keep their token's colour (theme/CodeBlock/Line). */
+/** Names in code that link to the reference keep their token's colour (../highlight.ts puts them inside the token). */
 const CODE_LINK_CSS = `.theme-code-block a.code-link { color: inherit; text-decoration: underline dotted; text-underline-offset: 0.2em; }
 .theme-code-block a.code-link:hover { text-decoration-style: solid; }
 `;
@@ -47,17 +48,39 @@ export function prismThemeCss(theme: PrismTheme, scope: string): string {
 
 export default function codeThemePlugin(context: LoadContext): Plugin {
   const {prism} = context.siteConfig.themeConfig as ThemeConfig;
-  const {theme, darkTheme} = (prism ?? {}) as {theme?: PrismTheme; darkTheme?: PrismTheme};
+  const {
+    theme,
+    darkTheme,
+    additionalLanguages = [],
+  } = (prism ?? {}) as {
+    theme?: PrismTheme;
+    darkTheme?: PrismTheme;
+    additionalLanguages?: string[];
+  };
   if (!theme || !darkTheme) throw new Error('code-theme: set themeConfig.prism.theme and darkTheme.');
+  const missing = additionalLanguages.filter((language) => !GRAMMARS.includes(language));
+  if (missing.length > 0) {
+    throw new Error(
+      `code-theme: prism.additionalLanguages names ${missing.join(', ')}, which plugins/code-theme/prism/index.ts does not load; add the grammar there and in prism/grammars.ts.`,
+    );
+  }
   const cssFile = path.join(context.generatedFilesDir, 'code-theme', 'prism-themes.css');
   fs.mkdirSync(path.dirname(cssFile), {recursive: true});
   fs.writeFileSync(cssFile, `${prismThemeCss(theme, LIGHT)}\n${prismThemeCss(darkTheme, DARK)}\n${CODE_LINK_CSS}`);
   return {
     name: 'code-theme',
     getThemePath: () => path.join(__dirname, 'theme'),
-    getClientModules: () => [cssFile],
-    configureWebpack: () => ({
-      resolve: {alias: {'prism-react-renderer$': path.join(__dirname, 'prism', 'index.ts')}},
+    getClientModules: () => [cssFile, path.join(__dirname, 'tokenizer', 'preload.ts')],
+    configureWebpack: (_config, isServer) => ({
+      resolve: {
+        alias: {
+          'prism-react-renderer$': path.join(__dirname, 'prism', 'index.ts'),
+          // Prism at once on the server, in a chunk of its own in the browser (./tokenizer).
+          '@code-theme/tokenizer$': path.join(__dirname, 'tokenizer', isServer ? 'server.ts' : 'client.ts'),
+          [`${path.join(path.dirname(require.resolve('@docusaurus/theme-classic')), 'prism-include-languages')}$`]:
+            path.join(__dirname, 'client', 'noStartupLanguages.ts'),
+        },
+      },
     }),
   };
 }

@@ -44,9 +44,9 @@ function withGlobalPrism(evaluate: () => void): void {
 
 /**
  * Adds the grammars of the languages the site shows to Prism on the first highlight, not when
- * the bundle starts: most pages (the API reference) show no code, and building these grammars is
- * most of Prism's cost. The theme's `prism.additionalLanguages` are added by theme-classic's
- * own prism-include-languages when the bundle starts.
+ * the module is evaluated: building these grammars is most of Prism's cost. These include the
+ * theme's `prism.additionalLanguages` (bash, json), which theme-classic would add when the bundle
+ * starts (../index.ts replaces that client module). ./grammars.ts lists them.
  */
 function loadGrammars(): void {
   if (grammarsLoaded) return;
@@ -58,6 +58,8 @@ function loadGrammars(): void {
     require('prismjs/components/prism-jsx');
     require('prismjs/components/prism-typescript');
     require('prismjs/components/prism-tsx');
+    require('prismjs/components/prism-bash');
+    require('prismjs/components/prism-json');
   });
 }
 

@@ -7,7 +7,8 @@
  * Getting started to Dialogs and the Dialogs guide's blocking time). Links in a block navigate
  * within the app, as Docusaurus' Link does.
  *
- * Blocks with line numbers, and blocks of elements, take theme-classic's own path. The original
+ * Prism runs on the server and, in the browser, only for client-side navigations, from a chunk
+ * of its own (@code-theme/tokenizer). Blocks of elements take theme-classic's own path. The original
  * also gives the block `key={String(isBrowser)}`, which throws away every server-rendered block
  * after hydration only to swap the light Prism colours for the dark ones; our token colours come
  * from CSS for both colour modes (plugins/code-theme), so that is dropped. README.md ("How a page
@@ -16,6 +17,7 @@
 import React, {
   isValidElement,
   useCallback,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -34,12 +36,12 @@ import Container from '@theme/CodeBlock/Container';
 import CopyButton from '@theme/CodeBlock/CopyButton';
 import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
 import ElementContent from '@theme/CodeBlock/Content/Element';
-import StringContent from '@theme/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
-import {tokenizeLines} from '../../prism';
-import {linesToHtml} from '../../highlight';
-import {BlockLinksProvider, useBlockLinksFor} from '../CodeLinks';
+import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
+import {loadTokenizer, tokenizer, type Tokenize} from '@code-theme/tokenizer';
+import {linesToHtml, plainLines} from '../../highlight';
+import {useBlockLinksFor} from '../CodeLinks';
 
 type BlockProps = Props & {codeLinks?: string};
 
@@ -67,12 +69,23 @@ function useCodeLinkNavigation() {
  * holds (only the development build warns). Later renders of the same code keep them too: React
  * compares the previous and next HTML, both empty, and leaves the element alone.
  */
-function useLinesHtml(code: string, compute: () => string): string {
+function useLinesHtml(code: string, compute: (tokenize: Tokenize | undefined) => string): string {
   const isBrowser = useIsBrowser();
   // During hydration `isBrowser` is still false in the browser; on the server there is no window.
   const hydrated = useRef(!isBrowser && typeof window !== 'undefined' ? code : null);
+  const keep = hydrated.current === code;
+  // Before the tokenizer's chunk arrives (@code-theme/tokenizer), the lines are plain text.
+  const [tokenize, setTokenize] = useState(() => tokenizer());
+  useEffect(() => {
+    if (keep || tokenize) return undefined;
+    let current = true;
+    void loadTokenizer().then((loaded) => current && setTokenize(() => loaded));
+    return () => {
+      current = false;
+    };
+  }, [keep, tokenize]);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `compute` closes over `code` and the block's options
-  return useMemo(() => (hydrated.current === code ? '' : compute()), [code]);
+  return useMemo(() => (keep ? '' : compute(tokenize)), [code, keep, tokenize]);
 }
 
 /**
@@ -109,6 +122,7 @@ function HtmlStringContent({
   metastring,
   title: titleProp,
   language: languageProp,
+  showLineNumbers: showLineNumbersProp,
 }: BlockProps & {children: string}) {
   const {
     prism: {defaultLanguage, magicComments},
@@ -118,9 +132,13 @@ function HtmlStringContent({
   const title = parseCodeBlockTitle(metastring) || titleProp;
   const {lineClassNames, code} = parseLines(children, {metastring, language, magicComments});
   const links = useBlockLinksFor(children, codeLinks);
-  const html = useLinesHtml(code, () =>
-    linesToHtml(tokenizeLines(code, language), {
+  const showLineNumbers = showLineNumbersProp ?? containsLineNumbers(metastring);
+  const html = useLinesHtml(code, (tokenize) =>
+    linesToHtml(tokenize ? tokenize(code, language) : plainLines(code), {
       lineClassNames,
+      numbered: showLineNumbers
+        ? {line: lineStyles.codeLine, number: lineStyles.codeLineNumber, content: lineStyles.codeLineContent}
+        : undefined,
       links,
       href: (target) => {
         const [pathname, hash] = target.split('#');
@@ -151,7 +169,11 @@ function HtmlStringContent({
           style={lineCount}
           className={clsx(`prism-code language-${language}`, styles.codeBlock, 'thin-scrollbar')}>
           {/* Only its links are controls; Enter on a link fires this click too. */}
-          <code className={styles.codeBlockLines} onClick={onClick} dangerouslySetInnerHTML={{__html: html}} />
+          <code
+            className={clsx(styles.codeBlockLines, showLineNumbers && styles.codeBlockLinesWithNumbering)}
+            onClick={onClick}
+            dangerouslySetInnerHTML={{__html: html}}
+          />
         </pre>
         <div className={styles.buttonGroup}>
           {(wordWrap.isEnabled || wordWrap.isCodeScrollable) && (
@@ -168,23 +190,8 @@ function HtmlStringContent({
   );
 }
 
-/** A block with line numbers: theme-classic's React lines, with its imported names linked (./Line). */
-function LinkedStringContent({children, codeLinks, ...props}: BlockProps & {children: string}) {
-  const links = useBlockLinksFor(children, codeLinks);
-  return (
-    <BlockLinksProvider links={links}>
-      <StringContent {...props}>{children}</StringContent>
-    </BlockLinksProvider>
-  );
-}
-
 export default function CodeBlock({children: rawChildren, ...props}: BlockProps): JSX.Element {
   const children = maybeStringifyChildren(rawChildren);
   if (typeof children !== 'string') return <ElementContent {...props}>{children}</ElementContent>;
-  const lineNumbers = props.showLineNumbers ?? containsLineNumbers(props.metastring);
-  return lineNumbers ? (
-    <LinkedStringContent {...props}>{children}</LinkedStringContent>
-  ) : (
-    <HtmlStringContent {...props}>{children}</HtmlStringContent>
-  );
+  return <HtmlStringContent {...props}>{children}</HtmlStringContent>;
 }

@@ -21,7 +21,6 @@ export interface PageCodeLinks {
 }
 
 const PageContext = createContext<PageCodeLinks | null>(null);
-const BlockContext = createContext<BlockLinks>({});
 
 export function CodeLinksProvider({value, children}: {value: PageCodeLinks | undefined; children: ReactNode}) {
   return <PageContext.Provider value={value ?? null}>{children}</PageContext.Provider>;
@@ -38,12 +37,4 @@ export function useBlockLinksFor(code: string, codeLinks: string | undefined): B
     if (link) links[local] = link;
   }
   return links;
-}
-
-export function BlockLinksProvider({links, children}: {links: BlockLinks; children: ReactNode}) {
-  return <BlockContext.Provider value={links}>{children}</BlockContext.Provider>;
-}
-
-export function useBlockLinks(): BlockLinks {
-  return useContext(BlockContext);
 }
