@@ -747,7 +747,7 @@ export const HOST_UI_CSS = `
 *,*::before,*::after{box-sizing:border-box}
 html,body{margin:0;height:100%}
 body{font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
-.host{--bg:#f3f4f6;--card:#ffffff;--fg:#1b1f24;--muted:#4b5563;--line:#c8ccd2;--link:#00468a;--notice:#fff7d6;display:flex;flex-direction:column;min-height:100%;height:100%;background:var(--bg);color:var(--fg)}
+.host{--bg:#f3f4f6;--card:#ffffff;--fg:#1b1f24;--muted:#4b5563;--line:#c8ccd2;--link:#00468a;--notice:#fff7d6;display:flex;flex-direction:column;height:100vh;background:var(--bg);color:var(--fg)}
 .host-dark{--bg:#16181c;--card:#22252b;--fg:#eceef1;--muted:#b4bac3;--line:#4a4f58;--link:#8cc4ff;--notice:#3a3420;color-scheme:dark}
 .host-header{display:flex;align-items:center;justify-content:space-between;gap:12px;padding:10px 16px;background:var(--site-color);color:#fff}
 .host-title{margin:0;font-weight:600;font-size:17px}
