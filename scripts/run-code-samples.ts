@@ -18,9 +18,9 @@
  */
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import type React from 'react';
 import type {CodeSample, SampleProblem} from './check-code-samples';
 import type {SimulatedHost as SimulatedHostType} from '../src/components/SimulatedHost';
+import {HOST_FACES, type HostFace, type InstanceRegistry} from '../src/components/SimulatedHost/mount';
 
 export interface RunReport {
   /** Samples whose components were rendered. */
@@ -49,9 +49,6 @@ export function expectedCalls(sample: CodeSample): string[] {
     .filter(Boolean);
 }
 
-export type HostFace = 'module' | 'iframe' | 'app';
-export const HOST_FACES: HostFace[] = ['module', 'iframe', 'app'];
-
 interface HostState {
   face: HostFace;
   /** Prefix of the problems found in this state. */
@@ -79,11 +76,6 @@ export function hostsOf(sample: CodeSample): HostFace[] {
   if (unknown.length > 0)
     throw new Error(`${sample.file}:${sample.line}: unknown host ${unknown.join(', ')} in hosts="${list}"`);
   return named as HostFace[];
-}
-
-/** The object withCompatMode returns, which a chayns host loads from a module. */
-function isModuleExport(value: unknown): value is {Component: React.ComponentType<object>} {
-  return typeof value === 'object' && value !== null && 'Component' in value && 'CompatComponent' in value;
 }
 
 let domReady = false;
@@ -135,21 +127,11 @@ export async function runSamples(
   // its calls recorded. (Node loads the library as CommonJS, whose exports can be replaced.)
   const instances = load(
     path.join(process.cwd(), 'node_modules', installName, 'dist', 'cjs', 'components', 'moduleWrapper.js'),
-  ) as {
-    moduleWrapper: {current: unknown};
-    addModuleWrapper: (id: string, chayns: {functions: Record<string, unknown>}) => void;
-  };
-  const addInstance = instances.addModuleWrapper;
-  let onInstance: ((functions: Record<string, unknown>) => void) | undefined;
-  instances.addModuleWrapper = (id, chayns) => {
-    addInstance(id, chayns);
-    onInstance?.(chayns.functions);
-  };
-  const React = await import('react');
+  ) as InstanceRegistry & {moduleWrapper: {current: unknown}};
   const {render, fireEvent, act, cleanup} = await import('@testing-library/react');
   const {createSimulatedHost} = await import('../src/components/SimulatedHost');
-  const {serveHostToFrame} = await import('../src/components/SimulatedHost/frame');
-  const {serveHostToApp, recordAppFunctions} = await import('../src/components/SimulatedHost/app');
+  const {componentViews, hostedElement, runnableFunctions, setUpFace} =
+    await import('../src/components/SimulatedHost/mount');
 
   const report: RunReport = {rendered: [], executed: [], configuration: [], problems: []};
   const problemsNow: string[] = [];
@@ -191,35 +173,17 @@ export async function runSamples(
     const host = createSimulatedHost({...state.host, library});
     // In the iframe (and for an app root of the sample's own, `<ChaynsProvider>` without isModule) the
     // library talks to the page; in the app face to the chayns app. A module gets its props.
-    const stopServing = state.face === 'app' ? serveHostToApp(host) : serveHostToFrame(host);
-    onInstance = state.face === 'app' ? (functions) => recordAppFunctions(host, functions) : undefined;
-    const apiId = `simulated-${state.face}`;
-    /** The sample's tree in this face: inside the module's provider, or an app root's own provider. */
-    const hosted = (child?: React.ReactElement): React.ReactElement => {
-      if (state.face === 'module') return React.createElement(host.Provider, null, child);
-      return React.createElement(library.ChaynsProvider, {chaynsApiId: apiId}, child);
-    };
+    const stopServing = setUpFace(state.face, host, {registry: instances});
     const isComponentSample = sample.lang === 'tsx' || sample.lang === 'jsx';
     // A module sample runs while a host is mounted, as it would inside a chayns module.
-    const background = isComponentSample ? undefined : render(hosted());
+    const background = isComponentSample ? undefined : render(hostedElement(state.face, host, library));
     if (background) await act(() => tick(10));
     let ran = false;
     try {
       const mod = load(path.resolve(file)) as Record<string, unknown>;
-      const exports = Object.entries(mod).filter(([name]) => name !== '__esModule');
       if (isComponentSample) {
-        const views = exports.flatMap(([name, value]): React.ReactElement[] => {
-          // What withCompatMode returns: a host renders its Component with the module props, and
-          // no provider around it (the module brings its own).
-          // A module exists only as a module: the other faces leave it out.
-          if (isModuleExport(value))
-            return state.face === 'module' ? [React.createElement(value.Component, host.moduleProps)] : [];
-          if (typeof value === 'function' && (name === 'default' || /^[A-Z]/.test(name))) {
-            return [hosted(React.createElement(value as React.ComponentType))];
-          }
-          return [];
-        });
-        if (views.length === 0 && state.face !== 'module' && exports.some(([, value]) => isModuleExport(value))) {
+        const {views, onlyAsModule} = componentViews(mod, state.face, host, library);
+        if (onlyAsModule) {
           // A chayns module only runs as a module: nothing to run in this host.
           return {ran: false, kind: 'rendered', problems: []};
         }
@@ -238,13 +202,11 @@ export async function runSamples(
           view.unmount();
         }
       } else {
-        for (const [, value] of exports) {
-          if (typeof value === 'function' && value.length === 0 && !/^[A-Z]/.test(value.name)) {
-            await act(async () => {
-              await (value as () => unknown)();
-              await tick(10);
-            });
-          }
+        for (const [, run] of runnableFunctions(mod)) {
+          await act(async () => {
+            await run();
+            await tick(10);
+          });
         }
       }
       ran = true;
@@ -254,7 +216,6 @@ export async function runSamples(
       background?.unmount();
       cleanup();
       stopServing();
-      onInstance = undefined;
     }
     await tick();
     onRun?.({sample, face: state.face, signedIn: state.checkCalls, host});
@@ -290,7 +251,6 @@ export async function runSamples(
       if (ran) report[kind].push(sample);
     }
   } finally {
-    instances.addModuleWrapper = addInstance;
     console.error = originalError;
     console.warn = originalWarn;
     window.removeEventListener('error', onWindowError);

@@ -8,7 +8,7 @@
  * every call, and the two requests the library makes while it starts (the site's style settings and
  * the list of trusted domains) are answered without a network.
  */
-import {dialogAnswer, type SimulatedHost} from '.';
+import type {DialogConfig, SimulatedHost} from '.';
 
 /** One app call the library made: its number and the value it sent. */
 export interface AppCall {
@@ -80,9 +80,9 @@ async function answer(host: SimulatedHost, call: AppCall): Promise<unknown> {
     case 300:
       return host.respond('getAppleSafeArea');
     case 184: {
-      // A dialog: answered at once, as a user who presses the positive button.
+      // A dialog: answered as the host answers one (at once and positively, unless it shows dialogs).
       const config = (call.value.dialogContent as {config?: object} | undefined)?.config ?? {};
-      return {buttonType: 1, result: dialogAnswer(config as Parameters<typeof dialogAnswer>[0])};
+      return host.askDialog(config as DialogConfig);
     }
     default:
       return undefined;
@@ -148,10 +148,8 @@ export function recordAppFunctions(host: SimulatedHost, functions: Record<string
   if (!functions || (functions as {__recorded?: boolean}).__recorded) return;
   for (const [name, fn] of Object.entries(functions)) {
     if (typeof fn !== 'function') continue;
-    functions[name] = (...args: unknown[]) => {
-      host.calls.push({name: name as never, args});
-      return (fn as (...a: unknown[]) => unknown)(...args);
-    };
+    functions[name] = (...args: unknown[]) =>
+      host.record(name as never, args, () => (fn as (...a: unknown[]) => unknown)(...args));
   }
   Object.defineProperty(functions, '__recorded', {value: true});
 }

@@ -43,6 +43,21 @@ export interface SimulatedHostOptions {
    * an older docs version pass theirs (`chayns-api-2`), whose hooks read that provider's context.
    */
   library?: {ChaynsProvider: typeof ChaynsProvider};
+  /**
+   * Shows a dialog to a person and resolves with their answer (the button's type and what they entered).
+   * Without it the host answers every dialog at once, as a user who presses the positive button. The
+   * signal aborts when the app closes the dialog itself (DialogHandler.close); the host then answers
+   * the app with the app's own button type and result.
+   */
+  showDialog?: (config: DialogConfig, signal: AbortSignal) => Promise<DialogAnswer>;
+  /** Told about every recorded host call as it is made, with the promise of its answer. */
+  onCall?: (call: HostCall, answer: Promise<unknown>) => void;
+}
+
+/** What a dialog answers the app: the pressed button's type (1 positive, 0 negative, -1 cancel) and its result. */
+export interface DialogAnswer {
+  buttonType: number;
+  result?: unknown;
 }
 
 export interface SimulatedHost {
@@ -56,6 +71,10 @@ export interface SimulatedHost {
   log: string[];
   /** What the host answers to a call, without recording it (the app face answers its app calls with it). */
   respond: (name: keyof ChaynsReactFunctions, ...args: unknown[]) => Promise<unknown>;
+  /** Records a call the app made (by function name) and returns what `run` answers. */
+  record: (name: keyof ChaynsReactFunctions, args: unknown[], run: () => unknown) => unknown;
+  /** Asks about a dialog as the host would (the `showDialog` option, or the positive button at once). */
+  askDialog: (config: DialogConfig, signal?: AbortSignal) => Promise<DialogAnswer>;
   /** The props a chayns host gives a module's component (see chayns-api's ModuleHost). */
   moduleProps: {data: ChaynsReactValues; functions: ChaynsReactFunctions; isModule: true};
   /** The provider with this host's data and functions. */
@@ -151,6 +170,7 @@ const listenerId = () => nextListenerId++;
 
 export interface DialogConfig {
   type?: DialogType | string;
+  text?: string;
   /** A module dialog's module: chayns' login dialog is `chayns_login`. */
   system?: {scope?: string};
   list?: {id: number | string}[];
@@ -193,7 +213,12 @@ export function dialogAnswer(config: DialogConfig): unknown {
 }
 
 /** What the host answers when a test does not say otherwise: plausible, never a network call. */
-function defaultResults(): Partial<Record<keyof ChaynsReactFunctions, Fake>> {
+function defaultResults(
+  askDialog: (config: DialogConfig, signal?: AbortSignal) => Promise<DialogAnswer>,
+  interactive: boolean,
+): Partial<Record<keyof ChaynsReactFunctions, Fake>> {
+  /** Dialogs a person still sees, by id: closing one from the app aborts it and answers with the app's values. */
+  const open = new Map<number, {controller: AbortController; callback: (answer: unknown) => void}>();
   return {
     addGeoLocationListener: listenerId,
     addScrollListener: listenerId,
@@ -222,13 +247,43 @@ function defaultResults(): Partial<Record<keyof ChaynsReactFunctions, Fake>> {
       windowHeight: 800,
     }),
     getUserInfo: () => undefined,
-    // The user signs in (a real host shows its login dialog first).
-    login: () => ({loginState: LoginState.SUCCESS, buttonType: 1}),
+    // The user signs in (a real host shows its login dialog first; an interactive host shows it too).
+    login: interactive
+      ? ((async (value?: DialogConfig) => {
+          const answer = await askDialog({type: DialogType.MODULE, ...value, system: {scope: 'chayns_login'}});
+          const token = (answer.result as {token?: string} | undefined)?.token;
+          return answer.buttonType === 1 && token
+            ? {loginState: LoginState.SUCCESS, buttonType: 1, token}
+            : {loginState: LoginState.LoginFailed, buttonType: answer.buttonType};
+        }) as Fake)
+      : () => ({loginState: LoginState.SUCCESS, buttonType: 1}),
     addAnonymousAccount: () => ({token: 'simulated-anonymous-token'}),
-    // Opens the dialog and answers it at once, as a user who presses the positive button.
+    // Opens the dialog and answers it once a person did (at once, positively, without `showDialog`).
     openDialog: ((config: DialogConfig, callback: (answer: unknown) => void) => {
-      setTimeout(() => callback({buttonType: 1, result: dialogAnswer(config)}), 0);
-      return listenerId();
+      if (!interactive) {
+        setTimeout(() => callback({buttonType: 1, result: dialogAnswer(config)}), 0);
+        return listenerId();
+      }
+      const id = listenerId();
+      const controller = new AbortController();
+      open.set(id, {controller, callback});
+      void askDialog(config, controller.signal).then(
+        (answer) => {
+          if (open.delete(id)) callback(answer);
+        },
+        () => {
+          if (open.delete(id)) callback({buttonType: -1});
+        },
+      );
+      return id;
+    }) as Fake,
+    // The app closes a dialog it opened (DialogHandler.close): it disappears and answers with the app's values.
+    closeDialog: ((id: number, result?: unknown, buttonType = -1) => {
+      const dialog = open.get(id);
+      if (!dialog) return;
+      open.delete(id);
+      dialog.controller.abort();
+      dialog.callback({buttonType, result});
     }) as Fake,
   };
 }
@@ -237,24 +292,37 @@ function defaultResults(): Partial<Record<keyof ChaynsReactFunctions, Fake>> {
 export function createSimulatedHost(options: SimulatedHostOptions = {}): SimulatedHost {
   const values = {...defaultValues(), ...options.values};
   const calls: HostCall[] = [];
-  const results = {...defaultResults(), ...options.results};
+  const {showDialog, onCall} = options;
+  const askDialog = (config: DialogConfig, signal: AbortSignal = new AbortController().signal) =>
+    showDialog ? showDialog(config, signal) : Promise.resolve({buttonType: 1, result: dialogAnswer(config)});
+  const results = {...defaultResults(askDialog, Boolean(showDialog)), ...options.results};
   const respond = (name: keyof ChaynsReactFunctions, ...args: unknown[]) =>
     Promise.resolve(results[name]?.(...(args as never[])));
+  const record = (name: keyof ChaynsReactFunctions, args: unknown[], run: () => unknown): unknown => {
+    const call = {name, args};
+    calls.push(call);
+    if (!onCall) return run();
+    // Told before the call runs, so what the call shows (a dialog) can be matched to it.
+    let settle: {resolve: (value: unknown) => void; reject: (error: unknown) => void} | undefined;
+    onCall(call, new Promise((resolve, reject) => (settle = {resolve, reject})));
+    try {
+      const result = run();
+      settle?.resolve(result);
+      return result;
+    } catch (error) {
+      settle?.reject(error);
+      throw error;
+    }
+  };
   const functions = Object.fromEntries(
-    HOST_FUNCTIONS.map((name) => [
-      name,
-      (...args: unknown[]) => {
-        calls.push({name, args});
-        return respond(name, ...args);
-      },
-    ]),
+    HOST_FUNCTIONS.map((name) => [name, (...args: unknown[]) => record(name, args, () => respond(name, ...args))]),
   ) as unknown as ChaynsReactFunctions;
   const moduleProps = {data: values, functions, isModule: true as const};
   const {ChaynsProvider: HostProvider} = options.library ?? {ChaynsProvider};
   function Provider({children}: {children?: ReactNode}): JSX.Element {
     return <HostProvider {...moduleProps}>{children}</HostProvider>;
   }
-  return {values, functions, calls, appCalls: [], log: [], respond, moduleProps, Provider};
+  return {values, functions, calls, appCalls: [], log: [], respond, record, askDialog, moduleProps, Provider};
 }
 
 /**
