@@ -221,9 +221,16 @@ export function localizeNoteLinks(markdown: string, segment: string): string {
   return segment ? markdown.replace(/\]\(\/(docs|api)(?=[/)#])/g, `](/$1/${segment}`) : markdown;
 }
 
-/** Cuts the info string of each code fence to its language: meta words (`calls="..."`, `config`) are for the sample runner, not readers. */
+/**
+ * Cuts the info string of each code fence to its language and the words "Try it" reads
+ * (src/theme/CodeBlock): `config` and `skip-check` (no playground) and `hosts="..."` (the hosts it
+ * offers). The rest (`calls="..."`) is for the sample runner only.
+ */
 function withoutFenceMeta(markdown: string): string {
-  return markdown.replace(/^(`{3,})([\w-]*)[^\n]*$/gm, '$1$2');
+  return markdown.replace(/^(`{3,})([\w-]*)([^\n]*)$/gm, (_line, fence: string, language: string, meta: string) => {
+    const kept = [...meta.matchAll(/(?<=^|\s)(config|skip-check|hosts="[^"]*")(?=\s|$)/g)].map((match) => match[1]);
+    return [`${fence}${language}`, ...kept].join(' ');
+  });
 }
 
 /** The fenced code blocks of a note's body, with the info string cut to the language. */

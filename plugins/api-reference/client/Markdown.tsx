@@ -32,12 +32,15 @@ function render(tokens: Token[] | undefined): ReactNode[] | undefined {
   return tokens.map((token, key): ReactNode => {
     const children = render(token.tokens);
     switch (token.type) {
-      case 'code':
+      case 'code': {
+        // The info string: the language, then the words the notes keep for "Try it" (../notes.ts).
+        const [language, ...meta] = ((token.lang as string | undefined) ?? '').split(' ');
         return (
-          <CodeBlock key={key} language={token.lang as string | undefined}>
+          <CodeBlock key={key} language={language || undefined} metastring={meta.join(' ') || undefined}>
             {token.text as string}
           </CodeBlock>
         );
+      }
       case 'codespan':
         // The raw text without its backticks: `text` is HTML-escaped.
         return <MDXComponents.code key={key}>{(token.raw ?? '').replace(/^`+|`+$/g, '')}</MDXComponents.code>;
