@@ -12,6 +12,7 @@ import codeThemePlugin from './plugins/code-theme';
 import markdownTwinsPlugin, {llmsFiles, type MarkdownTwinsOptions} from './plugins/markdown-twins';
 import startupPlugin from './plugins/startup';
 import chunkFilesPlugin from './plugins/chunk-files';
+import playgroundPlugin, {type PlaygroundOptions} from './plugins/playground';
 import {ssrTemplate} from './config/htmlTemplate';
 import {darkCodeTheme, lightCodeTheme} from './config/codeThemes';
 
@@ -214,6 +215,11 @@ const config = {
     startupPlugin,
     // Script chunks named by id, so that every first load carries no table of chunk names (plugins/chunk-files).
     chunkFilesPlugin,
+    // The preview frame of "Try it", one bundle per docs version, loaded when a reader presses it.
+    [
+      playgroundPlugin as PluginModule,
+      {versions: docsVersions.map(({name, installName}) => ({name, installName}))} satisfies PlaygroundOptions,
+    ],
   ],
   themeConfig,
 } satisfies Config;

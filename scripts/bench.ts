@@ -249,6 +249,59 @@ async function searchBytes(origin: string) {
   }
 }
 
+/** The example "Try it" is measured with: the createDialog page's, whose button opens an input dialog. */
+const TRY_IT_PAGE = 'api/function/createDialog/';
+const TRY_IT_SECOND_PAGE = 'api/function/useDialogState/';
+
+/**
+ * "Try it": what the press fetches (gzip) and the time from the click to the example's own button
+ * painted in the preview frame, on a page loaded with an empty cache (median of RUNS, min–max); then
+ * what a press on another page of the same version fetches.
+ */
+async function measureTryIt(origin: string) {
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
+  const times: number[] = [];
+  let first = {requests: 0, gzip: 0};
+  let second = {requests: 0, gzip: 0};
+  try {
+    for (let run = 0; run < RUNS; run++) {
+      const context = await browser.newContext();
+      await context.addInitScript(SAVE_DATA_SCRIPT);
+      const page = await context.newPage();
+      await page.goto(`${origin}${BASE}${TRY_IT_PAGE}`, {waitUntil: 'networkidle'});
+      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+      const downloads = watchDownloads(page);
+      const started = Date.now();
+      await page.locator('[data-try-it]').first().getByRole('button', {name: 'Try it'}).click();
+      await page.frameLocator('iframe[title^="Preview"]').getByRole('button', {name: 'Choose inscription'}).waitFor();
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+      times.push(Date.now() - started);
+      await page.waitForLoadState('networkidle');
+      const fetched = await downloads.take();
+      first = {requests: fetched.length, gzip: gzipTotal(fetched)};
+      await page.goto(`${origin}${BASE}${TRY_IT_SECOND_PAGE}`, {waitUntil: 'networkidle'});
+      await downloads.take();
+      await page.locator('[data-try-it]').first().getByRole('button', {name: 'Try it'}).click();
+      await page.frameLocator('iframe[title^="Preview"]').locator('body').waitFor();
+      await page.waitForLoadState('networkidle');
+      const again = await downloads.take();
+      second = {requests: again.length, gzip: gzipTotal(again)};
+      downloads.stop();
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return {
+    page: TRY_IT_PAGE,
+    first,
+    second,
+    medianMs: median(times),
+    minMs: Math.min(...times),
+    maxMs: Math.max(...times),
+  };
+}
+
 /** The h1 text of a built page (what the navigation waits for). */
 function headingOf(routePath: string): string {
   const file = sitemapRoutes().find((route) => route.path === routePath)?.file;
@@ -347,6 +400,7 @@ async function measureSite() {
       await browser.close();
     }
     const search = await searchBytes(server.origin);
+    const tryIt = await measureTryIt(server.origin);
     const navigationLoadAverage = await settle();
     const navigation = {loadAverage: navigationLoadAverage, ...(await measureNavigation(server.origin))};
     const lighthouseLoadAverage = await settle();
@@ -355,6 +409,7 @@ async function measureSite() {
       pages: Object.fromEntries(urls.map(([type, url]) => [type, url.slice(server.origin.length)])),
       firstLoad,
       search,
+      tryIt,
       navigation,
       lighthouseLoadAverage,
       lighthouse,
@@ -456,6 +511,25 @@ function markdown(report: Awaited<ReturnType<typeof collect>>): string {
       ],
     );
   } else lines.push(`Search: ${search.note}.`, '');
+  lines.push('## Try it', '');
+  const tryIt = report.site.tryIt;
+  lines.push(
+    `On \`${tryIt.page}\`, loaded with an empty cache: everything the press fetches (gzip), and the time from the click to`,
+    `the example's own button painted in the preview frame, no throttling; median of ${RUNS} runs (min–max).`,
+    '',
+  );
+  table(
+    ['press', 'requests', 'gzip', 'click to running example ms'],
+    [
+      [
+        'first',
+        tryIt.first.requests,
+        formatBytes(tryIt.first.gzip),
+        `${tryIt.medianMs} (${tryIt.minMs}–${tryIt.maxMs})`,
+      ],
+      ['another page, same version', tryIt.second.requests, formatBytes(tryIt.second.gzip), '–'],
+    ],
+  );
   return lines.join('\n');
 }
 
@@ -492,6 +566,16 @@ async function main() {
     const out = path.join(os.tmpdir(), `bench-api-${process.pid}.json`);
     await generateApiJsonOnly(out);
     fs.rmSync(out, {force: true});
+    return;
+  }
+  if (process.env.BENCH_ONLY === 'try-it') {
+    // A quick look: the "Try it" figures of the existing build only.
+    const server = await startStaticServer({root: BUILD_DIR, base: BASE, port: 0, compress: true});
+    try {
+      console.log(JSON.stringify(await measureTryIt(server.origin), null, 2));
+    } finally {
+      await server.close();
+    }
     return;
   }
   if (process.env.BENCH_ONLY === 'navigation') {

@@ -1,0 +1,66 @@
+/**
+ * An editable code block: react-simple-code-editor's textarea over the block's own highlighting
+ * (the same Prism grammars, token classes and colour-mode CSS as every code block of the site, via
+ * ../../highlight), so an example looks the same before and after "Try it" turns it into an editor.
+ * Tab and Shift+Tab indent (the editor's own keys); Escape leaves the editor for `onEscape`'s target
+ * instead of dropping the focus to the page.
+ *
+ * The tokenizer is a chunk of its own (@code-theme/tokenizer); until it has arrived, the code is
+ * shown as plain text.
+ */
+import React, {useEffect, useId, useState, type KeyboardEvent} from 'react';
+import clsx from 'clsx';
+import Editor from 'react-simple-code-editor';
+import {loadTokenizer, tokenizer, type Tokenize} from '@code-theme/tokenizer';
+import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+import {linesToHtml, plainLines} from '../../highlight';
+
+export interface CodeEditorProps {
+  value: string;
+  onChange: (value: string) => void;
+  language: string;
+  /** The editor's accessible name. */
+  label: string;
+  /** Called on Escape: where the focus goes when the reader leaves the editor. */
+  onEscape?: () => void;
+  className?: string;
+}
+
+export default function CodeEditor({value, onChange, language, label, onEscape, className}: CodeEditorProps) {
+  const id = useId();
+  const [tokenize, setTokenize] = useState<Tokenize | undefined>(() => tokenizer());
+  useEffect(() => {
+    if (tokenize) return undefined;
+    let current = true;
+    void loadTokenizer().then((loaded) => current && setTokenize(() => loaded));
+    return () => {
+      current = false;
+    };
+  }, [tokenize]);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement | HTMLTextAreaElement>) => {
+    if (event.key !== 'Escape' || !onEscape) return;
+    event.preventDefault();
+    onEscape();
+  };
+  return (
+    <div className={clsx('theme-code-block', 'code-editor', className)}>
+      <label htmlFor={id} className="code-editor__label">
+        {label}
+      </label>
+      <div className={clsx('prism-code', `language-${language}`, styles.codeBlock, 'code-editor__surface')}>
+        <Editor
+          value={value}
+          onValueChange={onChange}
+          highlight={(code) => linesToHtml(tokenize ? tokenize(code, language) : plainLines(code))}
+          textareaId={id}
+          padding={0}
+          tabSize={2}
+          insertSpaces
+          onKeyDown={onKeyDown}
+          className="code-editor__editor"
+          preClassName={styles.codeBlockLines}
+        />
+      </div>
+    </div>
+  );
+}
