@@ -26,7 +26,7 @@ import {
   type PlaygroundRun,
   type ScreenSize,
 } from './protocol';
-import styles from './styles.module.css';
+import {PLAYGROUND_CSS} from './styles';
 
 export interface PlaygroundProps {
   /** The example as the page shows it. */
@@ -232,7 +232,8 @@ export default function Playground({
   const label = (name: string) => `${id}-${name}`;
 
   return (
-    <section className={styles.playground} aria-label="Playground">
+    <section className="playground" aria-label="Playground">
+      <style>{PLAYGROUND_CSS}</style>
       <CodeEditor
         value={code}
         onChange={setCode}
@@ -241,7 +242,7 @@ export default function Playground({
         onEscape={() => toolbarRef.current?.focus()}
       />
       {compiled.error && (
-        <div role="alert" className={clsx('alert alert--danger', styles.message)}>
+        <div role="alert" className={clsx('alert alert--danger', 'playground__message')}>
           <strong>{compiled.error.message}</strong>
           {compiled.error.line !== undefined && (
             <span>
@@ -252,7 +253,7 @@ export default function Playground({
           )}
         </div>
       )}
-      <div className={styles.toolbar}>
+      <div className="playground__toolbar">
         <button ref={toolbarRef} type="button" className="button button--sm button--primary" onClick={start}>
           Run
         </button>
@@ -280,7 +281,7 @@ export default function Playground({
           Close
         </button>
       </div>
-      <div className={styles.controls}>
+      <div className="playground__controls">
         <label htmlFor={label('face')}>Host</label>
         <select id={label('face')} value={face} onChange={(event) => setFace(event.target.value as HostFace)}>
           {(Object.keys(FACE_LABELS) as HostFace[]).map((name) => (
@@ -313,19 +314,19 @@ export default function Playground({
           <option value="desktop">Desktop (full width)</option>
         </select>
       </div>
-      <p className={styles.status} role="status">
+      <p className="playground__status" role="status">
         {notice}
       </p>
       {shareUrl && (
-        <p className={styles.share}>
+        <p className="playground__share">
           <label htmlFor={label('share')}>Link to this code</label>{' '}
           <input id={label('share')} readOnly value={shareUrl} onFocus={(event) => event.target.select()} />
         </p>
       )}
-      <div className={styles.stage}>
-        <div className={styles.preview}>
+      <div className="playground__stage">
+        <div className="playground__preview">
           {bundleError && (
-            <div role="alert" className={clsx('alert alert--danger', styles.message)}>
+            <div role="alert" className={clsx('alert alert--danger', 'playground__message')}>
               The preview could not be loaded ({bundleError}).{' '}
               <button type="button" className="button button--sm button--danger" onClick={loadBundle}>
                 Retry
@@ -334,7 +335,7 @@ export default function Playground({
           )}
           {!bundle && !bundleError && <p>Loading the simulated chayns host…</p>}
           {status === 'stuck' && (
-            <div role="alert" id={label('stuck')} className={clsx('alert alert--warning', styles.message)}>
+            <div role="alert" id={label('stuck')} className={clsx('alert alert--warning', 'playground__message')}>
               The example is not responding (an endless loop?).{' '}
               <button type="button" className="button button--sm button--warning" onClick={stop}>
                 Stop it
@@ -347,7 +348,7 @@ export default function Playground({
               key={run?.runId}
               data-run={run?.runId}
               ref={frameRef}
-              className={styles.frame}
+              className="playground__frame"
               style={{width: SCREEN_WIDTHS[screen]}}
               title="Preview: the example in a simulated chayns host"
               // Forms: the host's dialogs are forms answered in the frame (CSP form-action 'none' keeps them there).
@@ -356,7 +357,7 @@ export default function Playground({
             />
           )}
           {errors.length > 0 && (
-            <div role="alert" className={clsx('alert alert--danger', styles.message)}>
+            <div role="alert" className={clsx('alert alert--danger', 'playground__message')}>
               {errors.map((error, i) => (
                 <div key={i}>
                   <strong>{error.message}</strong>
@@ -371,23 +372,23 @@ export default function Playground({
             </div>
           )}
         </div>
-        <div className={styles.log}>
-          <p className={styles.logTitle} id={label('log')}>
+        <div className="playground__log">
+          <p className="playground__log-title" id={label('log')}>
             Host calls
           </p>
-          <div role="log" aria-labelledby={label('log')} className={styles.logList}>
+          <div role="log" aria-labelledby={label('log')} className="playground__log-list">
             <ol>
               {log.map((entry) => (
                 <li key={entry.id}>
                   <code>
                     {entry.name}({entry.args})
                   </code>
-                  <span className={styles.answer}> → {entry.answer ?? 'waiting for the host…'}</span>
+                  <span className="playground__answer"> → {entry.answer ?? 'waiting for the host…'}</span>
                 </li>
               ))}
             </ol>
           </div>
-          {log.length === 0 && <p className={styles.empty}>No call yet.</p>}
+          {log.length === 0 && <p className="playground__empty">No call yet.</p>}
         </div>
       </div>
     </section>

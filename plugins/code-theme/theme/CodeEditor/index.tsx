@@ -6,7 +6,8 @@
  * instead of dropping the focus to the page.
  *
  * The tokenizer is a chunk of its own (@code-theme/tokenizer); until it has arrived, the code is
- * shown as plain text.
+ * shown as plain text. Its CSS is a <style> element of its own (EDITOR_CSS): the
+ * site's bundler would put a CSS module into the stylesheet of every first load.
  */
 import React, {useEffect, useId, useState, type KeyboardEvent} from 'react';
 import clsx from 'clsx';
@@ -26,6 +27,36 @@ export interface CodeEditorProps {
   className?: string;
 }
 
+/** The editor's own rules; its label is for assistive technology only. */
+const EDITOR_CSS = `.code-editor__label {
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+}
+
+.code-editor__surface {
+  padding: var(--ifm-pre-padding);
+  border-radius: var(--ifm-code-border-radius);
+  font-family: var(--ifm-font-family-monospace);
+  font-size: var(--ifm-code-font-size);
+  line-height: var(--ifm-pre-line-height);
+  max-height: 32rem;
+  overflow: auto;
+}
+
+.code-editor__editor textarea {
+  outline: none;
+}
+
+.code-editor__surface:focus-within {
+  outline: 2px solid var(--ifm-color-primary);
+  outline-offset: 2px;
+}
+`;
+
 export default function CodeEditor({value, onChange, language, label, onEscape, className}: CodeEditorProps) {
   const id = useId();
   const [tokenize, setTokenize] = useState<Tokenize | undefined>(() => tokenizer());
@@ -44,6 +75,7 @@ export default function CodeEditor({value, onChange, language, label, onEscape, 
   };
   return (
     <div className={clsx('theme-code-block', 'code-editor', className)}>
+      <style>{EDITOR_CSS}</style>
       <label htmlFor={id} className="code-editor__label">
         {label}
       </label>

@@ -1,4 +1,9 @@
-/* The playground of "Try it" (./index.tsx): editor, toolbar, controls, the preview frame and the log. */
+/**
+ * The playground's CSS, rendered by ./index.tsx in a <style> element of its own: the site's bundler
+ * puts every CSS module into the one stylesheet each first load fetches, and none of the playground
+ * may load before "Try it" is pressed.
+ */
+export const PLAYGROUND_CSS = `/* The playground of "Try it" (./index.playground__tsx): editor, toolbar, controls, the preview frame and the log. */
 .playground {
   margin-bottom: var(--ifm-leading);
   border: 1px solid var(--ifm-color-emphasis-300);
@@ -6,8 +11,8 @@
   padding: 0.75rem;
 }
 
-.toolbar,
-.controls {
+.playground__toolbar,
+.playground__controls {
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;
@@ -15,13 +20,13 @@
   margin-top: 0.75rem;
 }
 
-.controls label {
+.playground__controls label {
   font-size: 0.875rem;
   font-weight: var(--ifm-font-weight-semibold);
 }
 
-.controls select,
-.share input {
+.playground__controls select,
+.playground__share input {
   font: inherit;
   font-size: 0.875rem;
   color: var(--ifm-font-color-base);
@@ -31,43 +36,43 @@
   padding: 0.2rem 0.35rem;
 }
 
-.share input {
+.playground__share input {
   width: 100%;
 }
 
-.status {
+.playground__status {
   min-height: 1.5em;
   margin: 0.5rem 0;
   font-size: 0.875rem;
 }
 
-.message {
+.playground__message {
   margin: 0.5rem 0;
   font-size: 0.875rem;
 }
 
-.message pre {
+.playground__message pre {
   margin: 0.25rem 0 0;
   white-space: pre-wrap;
 }
 
-.stage {
+.playground__stage {
   display: grid;
   grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
   gap: 0.75rem;
 }
 
 @media (max-width: 996px) {
-  .stage {
+  .playground__stage {
     grid-template-columns: minmax(0, 1fr);
   }
 }
 
-.preview {
+.playground__preview {
   min-width: 0;
 }
 
-.frame {
+.playground__frame {
   display: block;
   max-width: 100%;
   height: 420px;
@@ -76,35 +81,36 @@
   background: var(--ifm-background-color);
 }
 
-.log {
+.playground__log {
   min-width: 0;
   font-size: 0.8125rem;
 }
 
-.logTitle {
+.playground__log-title {
   margin: 0 0 0.25rem;
   font-weight: var(--ifm-font-weight-semibold);
 }
 
-.logList {
+.playground__log-list {
   max-height: 420px;
   overflow: auto;
 }
 
-.logList ol {
+.playground__log-list ol {
   margin: 0;
   padding-left: 1.5rem;
 }
 
-.logList code {
+.playground__log-list code {
   word-break: break-word;
 }
 
-.answer {
+.playground__answer {
   color: var(--ifm-color-emphasis-800);
 }
 
-.empty {
+.playground__empty {
   margin: 0;
   color: var(--ifm-color-emphasis-800);
 }
+`;
