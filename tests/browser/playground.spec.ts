@@ -20,6 +20,8 @@ async function openPlayground(page: Page, text = QUESTION): Promise<Locator> {
   // The page's only open playground (the block's text changes as the code is edited).
   const playground = page.getByRole('region', {name: 'Playground'});
   await expect(playground.getByRole('textbox', {name: /Code of the example/})).toBeVisible();
+  // The first run's frame is there, so that an edit is told apart from it (setCode).
+  await expect(playground.locator('iframe[data-run]')).toHaveCount(1);
   return playground;
 }
 
