@@ -17,7 +17,6 @@
 import React, {
   isValidElement,
   useCallback,
-  useEffect,
   useMemo,
   useRef,
   useState,
@@ -39,7 +38,8 @@ import ElementContent from '@theme/CodeBlock/Content/Element';
 import type {Props} from '@theme/CodeBlock';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
-import {loadTokenizer, tokenizer, type Tokenize} from '@code-theme/tokenizer';
+import type {Tokenize} from '@code-theme/tokenizer';
+import {useTokenizer} from '../../tokenizer/useTokenizer';
 import {linesToHtml, plainLines} from '../../highlight';
 import {useBlockLinksFor} from '../CodeLinks';
 
@@ -75,15 +75,7 @@ function useLinesHtml(code: string, compute: (tokenize: Tokenize | undefined) =>
   const hydrated = useRef(!isBrowser && typeof window !== 'undefined' ? code : null);
   const keep = hydrated.current === code;
   // Before the tokenizer's chunk arrives (@code-theme/tokenizer), the lines are plain text.
-  const [tokenize, setTokenize] = useState(() => tokenizer());
-  useEffect(() => {
-    if (keep || tokenize) return undefined;
-    let current = true;
-    void loadTokenizer().then((loaded) => current && setTokenize(() => loaded));
-    return () => {
-      current = false;
-    };
-  }, [keep, tokenize]);
+  const tokenize = useTokenizer(!keep);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `compute` closes over `code` and the block's options
   return useMemo(() => (keep ? '' : compute(tokenize)), [code, keep, tokenize]);
 }

@@ -9,10 +9,10 @@
  * shown as plain text. Its CSS is a <style> element of its own (EDITOR_CSS): the
  * site's bundler would put a CSS module into the stylesheet of every first load.
  */
-import React, {useEffect, useId, useState, type KeyboardEvent} from 'react';
+import React, {useId, type KeyboardEvent} from 'react';
 import clsx from 'clsx';
 import Editor from 'react-simple-code-editor';
-import {loadTokenizer, tokenizer, type Tokenize} from '@code-theme/tokenizer';
+import {useTokenizer} from '../../tokenizer/useTokenizer';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import {linesToHtml, plainLines} from '../../highlight';
 
@@ -59,15 +59,7 @@ const EDITOR_CSS = `.code-editor__label {
 
 export default function CodeEditor({value, onChange, language, label, onEscape, className}: CodeEditorProps) {
   const id = useId();
-  const [tokenize, setTokenize] = useState<Tokenize | undefined>(() => tokenizer());
-  useEffect(() => {
-    if (tokenize) return undefined;
-    let current = true;
-    void loadTokenizer().then((loaded) => current && setTokenize(() => loaded));
-    return () => {
-      current = false;
-    };
-  }, [tokenize]);
+  const tokenize = useTokenizer();
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement | HTMLTextAreaElement>) => {
     if (event.key !== 'Escape' || !onEscape) return;
     event.preventDefault();
