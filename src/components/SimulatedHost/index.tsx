@@ -260,10 +260,6 @@ function defaultResults(
     addAnonymousAccount: () => ({token: 'simulated-anonymous-token'}),
     // Opens the dialog and answers it once a person did (at once, positively, without `showDialog`).
     openDialog: ((config: DialogConfig, callback: (answer: unknown) => void) => {
-      if (!interactive) {
-        setTimeout(() => callback({buttonType: 1, result: dialogAnswer(config)}), 0);
-        return listenerId();
-      }
       const id = listenerId();
       const controller = new AbortController();
       open.set(id, {controller, callback});
