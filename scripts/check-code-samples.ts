@@ -23,6 +23,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {currentVersion, docsVersions, type DocsVersion} from '../config/versions';
+import {isSkippedMeta} from '../src/components/SimulatedHost/meta';
 
 const ROOT = path.resolve(__dirname, '..');
 const NOTES_DIR = path.join(ROOT, 'api', 'notes');
@@ -156,7 +157,7 @@ function titleOf(meta: string): string | undefined {
 }
 
 export function isSkipped(sample: CodeSample): boolean {
-  return /(^|\s)skip-check(\s|$)/.test(sample.meta);
+  return isSkippedMeta(sample.meta);
 }
 
 /** Writes the samples as files under `workDir`; returns each file with the sample it holds. */

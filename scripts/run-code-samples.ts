@@ -20,7 +20,8 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {CodeSample, SampleProblem} from './check-code-samples';
 import type {SimulatedHost as SimulatedHostType} from '../src/components/SimulatedHost';
-import {HOST_FACES, type HostFace, type InstanceRegistry} from '../src/components/SimulatedHost/mount';
+import type {InstanceRegistry} from '../src/components/SimulatedHost/mount';
+import {HOST_FACES, hostsOfMeta, isConfigurationMeta, type HostFace} from '../src/components/SimulatedHost/meta';
 
 export interface RunReport {
   /** Samples whose components were rendered. */
@@ -37,7 +38,7 @@ const RUNNABLE = new Set(['ts', 'tsx', 'js', 'jsx']);
 const load = createRequire(__filename);
 
 export function isConfiguration(sample: CodeSample): boolean {
-  return /(^|\s)config(\s|$)/.test(sample.meta);
+  return isConfigurationMeta(sample.meta);
 }
 
 /** Host functions a sample's meta says it calls. */
@@ -67,15 +68,14 @@ const HOST_STATES: HostState[] = HOST_FACES.flatMap((face) => [
   {face, label: `[${face}, signed out] `, host: {values: {user: undefined}}, checkCalls: false},
 ]);
 
-/** The hosts a sample's meta names (` ```tsx hosts="module,iframe" `), else all three. */
+/** The hosts a sample's meta names (` ```tsx hosts="module,iframe" `), else all three; an unknown name fails. */
 export function hostsOf(sample: CodeSample): HostFace[] {
-  const list = /hosts="([^"]*)"/.exec(sample.meta)?.[1];
-  if (list === undefined) return HOST_FACES;
-  const named = list.split(',').map((name) => name.trim());
-  const unknown = named.filter((name) => !HOST_FACES.includes(name as HostFace));
+  const {hosts, unknown} = hostsOfMeta(sample.meta);
   if (unknown.length > 0)
-    throw new Error(`${sample.file}:${sample.line}: unknown host ${unknown.join(', ')} in hosts="${list}"`);
-  return named as HostFace[];
+    throw new Error(
+      `${sample.file}:${sample.line}: unknown host ${unknown.join(', ')} in hosts= (hosts are ${HOST_FACES.join(', ')})`,
+    );
+  return hosts;
 }
 
 let domReady = false;

@@ -5,7 +5,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {compile, examplePath, importsRelative} from '../../src/components/Playground/compile';
-import {parseShareHash, shareHash} from '../../src/components/Playground/share';
+import {decodeCode, shareHash, sharedBlock} from '../../src/components/Playground/share';
 
 test('an example compiles to CommonJS with its types gone and JSX turned into calls of the automatic runtime', () => {
   const result = compile(
@@ -51,7 +51,10 @@ test('the shared link carries any code, Unicode included, and nothing else is ta
   const code = "const cake = 'Törtchen 🎂';\n// a / b + c = d";
   const hash = shareHash(3, code);
   assert.match(hash, /^#try-3=[\w-]+$/);
-  assert.deepEqual(parseShareHash(hash), {index: 3, code});
-  assert.equal(parseShareHash('#installation'), undefined);
-  assert.equal(parseShareHash('#try-1=%%%'), undefined);
+  const shared = sharedBlock(hash);
+  assert.equal(shared?.index, 3);
+  assert.equal(decodeCode(shared?.encoded ?? ''), code);
+  assert.equal(sharedBlock('#installation'), undefined);
+  assert.equal(sharedBlock('#try-1=%%%'), undefined);
+  assert.equal(decodeCode('_-_-'), undefined);
 });

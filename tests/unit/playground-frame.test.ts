@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import {after, before, describe, it} from 'node:test';
 import type {FrameMessage, PlaygroundRun} from '../../src/components/Playground/protocol';
-import type {HostFace} from '../../src/components/SimulatedHost/mount';
+import type {HostFace} from '../../src/components/SimulatedHost/meta';
 
 type Frame = typeof import('../../src/components/Playground/frame');
 let frame: Frame;

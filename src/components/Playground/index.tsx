@@ -15,9 +15,9 @@ import React, {useCallback, useEffect, useId, useMemo, useRef, useState} from 'r
 import clsx from 'clsx';
 import CodeEditor from '@theme/CodeEditor';
 import {frames} from '@playground/frames';
-import type {HostFace} from '../SimulatedHost/mount';
+import type {HostFace} from '../SimulatedHost/meta';
 import {compile, examplePath, languageOfPath, type Language, type SourceFile} from './compile';
-import {shareHash} from './share';
+import {decodeCode, shareHash} from './share';
 import {
   MESSAGE_SOURCE,
   RUN_ELEMENT_ID,
@@ -42,8 +42,8 @@ export interface PlaygroundProps {
   index: number;
   /** The reader's colour mode when the playground opens. */
   colorMode: ColorModeName;
-  /** The code to start with instead of the example's (from a shared link). */
-  initialCode?: string;
+  /** The code to start with instead of the example's: a shared link's, encoded (./share.ts). */
+  sharedCode?: string;
   onClose: () => void;
 }
 
@@ -105,10 +105,11 @@ export default function Playground({
   hosts,
   index,
   colorMode: initialColorMode,
-  initialCode,
+  sharedCode,
   onClose,
 }: PlaygroundProps): JSX.Element {
   const id = useId();
+  const initialCode = sharedCode === undefined ? undefined : decodeCode(sharedCode);
   const [code, setCode] = useState(initialCode ?? sample);
   const [face, setFace] = useState<HostFace>(hosts[0] ?? 'module');
   const [signedIn, setSignedIn] = useState(true);
@@ -120,7 +121,11 @@ export default function Playground({
   const [status, setStatus] = useState<Status>('loading');
   const [log, setLog] = useState<LogEntry[]>([]);
   const [errors, setErrors] = useState<RunError[]>([]);
-  const [notice, setNotice] = useState('');
+  const [notice, setNotice] = useState(
+    sharedCode !== undefined && initialCode === undefined
+      ? "The link's code could not be read; this is the example as the page shows it."
+      : '',
+  );
   const [shareUrl, setShareUrl] = useState<string>();
   const frameRef = useRef<HTMLIFrameElement>(null);
   const toolbarRef = useRef<HTMLButtonElement>(null);

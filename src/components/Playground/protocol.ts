@@ -3,7 +3,7 @@
  * page builds a fresh sandboxed frame for every run and hands it the run in the frame's document (a
  * JSON script of id `playground-run`); the frame answers with `postMessage` to its parent.
  */
-import type {HostFace} from '../SimulatedHost/mount';
+import type {HostFace} from '../SimulatedHost/meta';
 
 export const RUN_ELEMENT_ID = 'playground-run';
 export const MESSAGE_SOURCE = 'chayns-playground';

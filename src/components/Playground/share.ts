@@ -1,7 +1,8 @@
 /**
  * The link "Copy link" shares: the page's address with `#try-<n>=<code>`, the example's code as
  * UTF-8 in base64url in the hash, which browsers never send to a server. The code block wrapper
- * (src/theme/CodeBlock) reads it on every page, so this module stays small.
+ * (src/theme/CodeBlock) reads the hash on every page with sharedBlock alone, so the decoding
+ * stays in the playground's chunk.
  */
 /** The code of a shared link (`#try-<n>=<code>`): UTF-8 in base64url, nothing sent to any server. */
 export function encodeCode(code: string): string {
@@ -27,10 +28,11 @@ export function shareHash(index: number, code: string): string {
   return `#try-${index}=${encodeCode(code)}`;
 }
 
-/** The block index and code of a shared link's hash, if it is one. */
-export function parseShareHash(hash: string): {index: number; code: string} | undefined {
+/**
+ * The block index and encoded code of a shared link's hash, if it is one. The code block of every page
+ * reads it, so decoding (decodeCode) is left to the playground's own chunk.
+ */
+export function sharedBlock(hash: string): {index: number; encoded: string} | undefined {
   const match = /^#try-(\d+)=([\w-]*)$/.exec(hash);
-  if (!match) return undefined;
-  const code = decodeCode(match[2]);
-  return code === undefined ? undefined : {index: Number(match[1]), code};
+  return match ? {index: Number(match[1]), encoded: match[2]} : undefined;
 }

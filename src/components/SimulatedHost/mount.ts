@@ -10,9 +10,9 @@ import type {SimulatedHost} from '.';
 import {recordAppFunctions, serveHostToApp} from './app';
 import {serveHostToFrame} from './frame';
 
-/** The three ways chayns-api finds its host: module props, the parent page of an iframe, the chayns app. */
-export type HostFace = 'module' | 'iframe' | 'app';
-export const HOST_FACES: HostFace[] = ['module', 'iframe', 'app'];
+import type {HostFace} from './meta';
+
+export {HOST_FACES, type HostFace} from './meta';
 
 /** What of a chayns-api build the mounting needs (3.x and 2.x both have it). */
 export interface HostLibrary {

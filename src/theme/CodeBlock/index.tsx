@@ -13,26 +13,22 @@ import type {WrapperProps} from '@docusaurus/types';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import {useColorMode} from '@docusaurus/theme-common';
 import {usePageVersion} from '@site/src/versions';
-import type {HostFace} from '@site/src/components/SimulatedHost/mount';
+import {hostsOfMeta, isConfigurationMeta, isSkippedMeta, type HostFace} from '@site/src/components/SimulatedHost/meta';
 import type {Language} from '@site/src/components/Playground/compile';
-import {parseShareHash} from '@site/src/components/Playground/share';
+import {sharedBlock} from '@site/src/components/Playground/share';
 
 type Props = WrapperProps<typeof CodeBlockType>;
 
 const LANGUAGES = new Set<string>(['ts', 'tsx', 'js', 'jsx']);
-const FACES: HostFace[] = ['module', 'iframe', 'app'];
 
 /** What "Try it" needs of a block, or undefined when the block is not a runnable example. */
 export function tryItOf(props: Props): {language: Language; hosts: HostFace[]; title?: string} | undefined {
   const language = props.language ?? /language-(\S+)/.exec(props.className ?? '')?.[1];
   const meta = props.metastring ?? '';
   if (!language || !LANGUAGES.has(language) || typeof props.children !== 'string') return undefined;
-  if (/(^|\s)(config|skip-check)(\s|$)/.test(meta)) return undefined;
-  const named = /hosts="([^"]*)"/
-    .exec(meta)?.[1]
-    .split(',')
-    .map((name) => name.trim());
-  const hosts = named ? FACES.filter((face) => named.includes(face)) : FACES;
+  // What the samples check does not run is no example to try (SimulatedHost/meta reads the same words).
+  if (isConfigurationMeta(meta) || isSkippedMeta(meta)) return undefined;
+  const {hosts} = hostsOfMeta(meta);
   const title = props.title ?? /title="([^"]*)"/.exec(meta)?.[1];
   return {language: language as Language, hosts, title};
 }
@@ -43,7 +39,7 @@ export default function CodeBlockWrapper(props: Props): JSX.Element {
   const {version} = usePageVersion();
   const ref = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
-  const [initialCode, setInitialCode] = useState<string>();
+  const [sharedCode, setSharedCode] = useState<string>();
   const [index, setIndex] = useState(0);
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt: React keeps a failed import's error for good.
@@ -54,9 +50,9 @@ export default function CodeBlockWrapper(props: Props): JSX.Element {
     if (!tryIt || !ref.current) return;
     const position = Array.from(document.querySelectorAll('[data-try-it]')).indexOf(ref.current);
     setIndex(position);
-    const shared = parseShareHash(window.location.hash);
+    const shared = sharedBlock(window.location.hash);
     if (shared && shared.index === position) {
-      setInitialCode(shared.code);
+      setSharedCode(shared.encoded);
       setOpen(true);
       ref.current.scrollIntoView();
     }
@@ -102,7 +98,7 @@ export default function CodeBlockWrapper(props: Props): JSX.Element {
               hosts={tryIt.hosts}
               index={index}
               colorMode={colorMode}
-              initialCode={initialCode}
+              sharedCode={sharedCode}
               onClose={() => setOpen(false)}
             />
           </Suspense>
