@@ -386,7 +386,8 @@ async function measureSite() {
   // Compressed like a static host serves it: Lighthouse times the bytes on the wire.
   const server = await startStaticServer({root: BUILD_DIR, base: BASE, port: 0, compress: true});
   try {
-    const sample = firstOfEachKind(sitemapRoutes());
+    // The current version's pages: the figures compare with the report before the second version.
+    const sample = firstOfEachKind();
     const urls: [string, string][] = PAGE_TYPES.map(([type, kind]) => {
       const route = sample.get(kind);
       if (!route) throw new Error(`No ${kind} page in the sitemap`);
@@ -402,7 +403,9 @@ async function measureSite() {
       await browser.close();
     }
     const search = await searchBytes(server.origin);
-    const tryIt = await measureTryIt(server.origin);
+    // Timed: on a quiet machine, as the navigations and Lighthouse are.
+    const tryItLoadAverage = await settle();
+    const tryIt = {loadAverage: tryItLoadAverage, ...(await measureTryIt(server.origin))};
     const navigationLoadAverage = await settle();
     const navigation = {loadAverage: navigationLoadAverage, ...(await measureNavigation(server.origin))};
     const lighthouseLoadAverage = await settle();
@@ -517,7 +520,7 @@ function markdown(report: Awaited<ReturnType<typeof collect>>): string {
   const tryIt = report.site.tryIt;
   lines.push(
     `On \`${tryIt.page}\`, loaded with an empty cache: everything the press fetches (gzip), and the time from the click to`,
-    `the example's own button painted in the preview frame, no throttling; median of ${RUNS} runs (min–max).`,
+    `the example's own button painted in the preview frame, no throttling; median of ${RUNS} runs (min–max). Load average ${tryIt.loadAverage.join(' / ')} at start.`,
     '',
   );
   table(
