@@ -4,11 +4,16 @@
  * so that the server-rendered page is painted before they run. What happens in the browser after
  * that (first paint before the app, start in steps, chunks a few per task, prefetching) is in
  * tests/browser/startup.spec.ts.
+ *
+ * Prefetching finds a route's scripts from the registry's chunk names alone (plugins/chunk-files):
+ * each such chunk's file must be named after it.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import {describe, it} from 'node:test';
+import path from 'node:path';
 import {allPages} from '../../lib/routes';
+import {BUILD_DIR} from '../../lib/buildDir';
 
 describe('startup', () => {
   it('every page preloads the app scripts at low priority instead of deferring them', () => {
@@ -28,5 +33,28 @@ describe('startup', () => {
         .map((match) => match[0]);
       assert.deepEqual(highPriority, [], `/${route.path} preloads a script at high priority: ${highPriority.join(' ')}`);
     }
+  });
+
+  it('every chunk a route names is a script file named after it, which prefetching relies on', () => {
+    const chunkNames = JSON.parse(fs.readFileSync(path.join(BUILD_DIR, '..', '.docusaurus', 'routesChunkNames.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    const names = new Set<string>();
+    const collect = (value: unknown, key: string) => {
+      // `config` is the site's configuration, which the main bundle carries: it has no chunk.
+      if (typeof value === 'string') {
+        if (key !== 'config') names.add(value);
+      } else if (value && typeof value === 'object') {
+        for (const [childKey, child] of Object.entries(value)) collect(child, childKey);
+      }
+    };
+    collect(chunkNames, '');
+    const files = new Set(
+      fs.readdirSync(path.join(BUILD_DIR, 'assets', 'js')).map((file) => file.replace(/\.[\da-f]{8}\.js$/, '')),
+    );
+    assert.ok(names.size > 400, `only ${names.size} chunk names`);
+    const missing = [...names].filter((name) => !files.has(name));
+    assert.deepEqual(missing, [], 'chunks without a script file of their name');
   });
 });
