@@ -14,7 +14,9 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   globalSetup: './tests/support/globalSetup.ts',
   fullyParallel: true,
-  workers: 2,
+  // One more worker than the two cores: a test often waits (for the network to go idle, a timer),
+  // and another test's work fills that time.
+  workers: 3,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,

