@@ -12,7 +12,9 @@
  * hashes is all that remains, keyed by name instead of number. bench/report.md ("What we own of
  * Docusaurus") has the figures.
  *
- * The development server keeps Docusaurus' own plugin and names.
+ * It also drops the module paths from the client's copy of the registry (./registryLoader.cjs).
+ *
+ * The development server keeps Docusaurus' own plugin, names and registry.
  */
 import type {Plugin} from '@docusaurus/types';
 // Typed with webpack's API, which Rspack (the production bundler here, `experimental_faster`) implements alike.
@@ -65,6 +67,11 @@ export default function chunkFilesPlugin(): Plugin {
         output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
         optimization: {chunkIds: 'named'},
         plugins: [new ChunkAssetByIdPlugin()],
+        module: {
+          rules: [
+            {test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [{loader: require.resolve('./registryLoader.cjs')}]},
+          ],
+        },
       };
     },
   };

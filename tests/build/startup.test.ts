@@ -6,7 +6,8 @@
  * tests/browser/startup.spec.ts.
  *
  * Prefetching finds a route's scripts from the registry's chunk names alone (plugins/chunk-files):
- * each such chunk's file must be named after it.
+ * each such chunk's file must be named after it. The browser's copy of the registry leaves out the
+ * module paths that only server rendering reads.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -56,5 +57,18 @@ describe('startup', () => {
     assert.ok(names.size > 400, `only ${names.size} chunk names`);
     const missing = [...names].filter((name) => !files.has(name));
     assert.deepEqual(missing, [], 'chunks without a script file of their name');
+  });
+
+  it('the main bundle carries no module path of the registry, which only server rendering reads', () => {
+    const registry = fs.readFileSync(path.join(BUILD_DIR, '..', '.docusaurus', 'registry.js'), 'utf8');
+    const modulePaths = [...registry.matchAll(/\), "([^"]+)", require\.resolveWeak\(/g)].map((match) => match[1]);
+    assert.ok(modulePaths.length > 400, `only ${modulePaths.length} registry entries`);
+    const scripts = path.join(BUILD_DIR, 'assets', 'js');
+    const main = fs.readdirSync(scripts).find((file) => /^main\.[\da-f]+\.js$/.test(file));
+    assert.ok(main, 'no main bundle');
+    const source = fs.readFileSync(path.join(scripts, main), 'utf8');
+    // A registry entry in the bundle: `[load, "modulePath", moduleId]`.
+    const shipped = modulePaths.filter((modulePath) => /^\d+\]/.test(source.split(`${JSON.stringify(modulePath)},`)[1] ?? ''));
+    assert.deepEqual(shipped.slice(0, 5), [], `${shipped.length} module paths in ${main}`);
   });
 });
