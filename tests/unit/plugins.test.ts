@@ -208,3 +208,57 @@ describe('search: preparing a page', () => {
     ]);
   });
 });
+
+describe('chunk-files', () => {
+  const registryLoader = require('../../plugins/chunk-files/registryLoader.cjs') as (source: string) => string;
+
+  it("blanks the registry's module paths for the browser, keeping the loader and the module id", () => {
+    const entry =
+      '  "36f2572b": [() => import(/* webpackChunkName: "36f2572b" */ "/site/.docusaurus/r-632.json"), "/site/.docusaurus/r-632.json", require.resolveWeak("/site/.docusaurus/r-632.json")],';
+    assert.equal(
+      registryLoader(`export default {\n${entry}\n};\n`),
+      `export default {\n  "36f2572b": [() => import(/* webpackChunkName: "36f2572b" */ "/site/.docusaurus/r-632.json"), "", require.resolveWeak("/site/.docusaurus/r-632.json")],\n};\n`,
+    );
+  });
+
+  it('fails the build when the registry has another shape than the one it trims', () => {
+    assert.throws(
+      () => registryLoader('export default {"a": [load, require.resolveWeak("x")]};'),
+      /no longer has the shape/,
+    );
+  });
+
+  it("replaces core's ChunkAssetPlugin in a production client build only", async () => {
+    const {default: chunkFilesPlugin} = await import('../../plugins/chunk-files');
+    class ChunkAssetPlugin {}
+    class OtherPlugin {}
+    const configure = (isServer: boolean) => {
+      const config = {plugins: [new ChunkAssetPlugin(), new OtherPlugin()]};
+      // The plugin reads only the config and isServer; the other arguments do not matter here.
+      const configureWebpack = chunkFilesPlugin().configureWebpack as unknown as (
+        config: {plugins: object[]},
+        isServer: boolean,
+      ) => {optimization?: {chunkIds?: string}; plugins?: object[]};
+      return {config, result: configureWebpack(config, isServer)};
+    };
+    const env = process.env.NODE_ENV;
+    try {
+      process.env.NODE_ENV = 'production';
+      const client = configure(false);
+      assert.deepEqual(
+        client.config.plugins.map((plugin) => plugin.constructor.name),
+        ['OtherPlugin'],
+      );
+      assert.equal(client.result.optimization?.chunkIds, 'named');
+      assert.equal(client.result.plugins?.length, 1);
+      const server = configure(true);
+      assert.equal(server.config.plugins.length, 2);
+      assert.deepEqual(server.result, {});
+      process.env.NODE_ENV = 'development';
+      assert.deepEqual(configure(false).result, {});
+    } finally {
+      if (env === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = env;
+    }
+  });
+});
