@@ -46,17 +46,24 @@ export default function CodeBlockWrapper(props: Props): JSX.Element {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` is what makes a new one
   const Playground = useMemo(() => lazy(() => import('@site/src/components/Playground')), [attempt]);
 
+  // The block's place among the page's runnable blocks, looked up only when needed: when it opens,
+  // or when the address is a shared link, not for every block of a page as it hydrates.
+  const position = () => Array.from(document.querySelectorAll('[data-try-it]')).indexOf(ref.current!);
+  const openPlayground = () => {
+    setIndex(position());
+    setOpen(true);
+  };
+
   useEffect(() => {
-    if (!tryIt || !ref.current) return;
-    const position = Array.from(document.querySelectorAll('[data-try-it]')).indexOf(ref.current);
-    setIndex(position);
     const shared = sharedBlock(window.location.hash);
-    if (shared && shared.index === position) {
-      setSharedCode(shared.encoded);
-      setOpen(true);
-      ref.current.scrollIntoView();
-    }
-    // Only once: the block's place on the page and the address it was opened with.
+    if (!tryIt || !ref.current || !shared) return;
+    const here = position();
+    if (shared.index !== here) return;
+    setIndex(here);
+    setSharedCode(shared.encoded);
+    setOpen(true);
+    ref.current.scrollIntoView();
+    // Only once: the address the page was opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -110,7 +117,7 @@ export default function CodeBlockWrapper(props: Props): JSX.Element {
             <button
               type="button"
               className="button button--sm button--outline button--primary"
-              onClick={() => setOpen(true)}>
+              onClick={openPlayground}>
               Try it
             </button>
           </div>
