@@ -6,7 +6,8 @@
  *   BENCH_RUNS=3        Lighthouse runs per page and preset (the median is reported)
  *   BENCH_SKIP_BUILD=1  measure the existing build/ instead of building twice first
  *   BENCH_NAV_RUNS=10   alternating runs per client-side navigation
- *   BENCH_ONLY=navigation  measure only the navigations and DOM sizes (with BENCH_SKIP_BUILD)
+ *   BENCH_ONLY=navigation  measure only the navigations and DOM sizes of the existing build
+ *   BENCH_ONLY=try-it      measure only what "Try it" fetches and how soon its example runs
  *   CHROMIUM_PATH       the browser (default /usr/bin/chromium)
  */
 import {execFileSync, spawnSync} from 'node:child_process';

@@ -9,10 +9,7 @@ import React, {type ComponentType, type ReactElement, type ReactNode, useLayoutE
 import type {SimulatedHost} from '.';
 import {recordAppFunctions, serveHostToApp} from './app';
 import {serveHostToFrame} from './frame';
-
 import type {HostFace} from './meta';
-
-export {HOST_FACES, type HostFace} from './meta';
 
 /** What of a chayns-api build the mounting needs (3.x and 2.x both have it). */
 export interface HostLibrary {
