@@ -17,6 +17,9 @@ import {test, expect, waitForHydration} from '../support/fixtures';
 import {auditedPages} from '../support/audited';
 import {settle, watchConsole} from '../support/console';
 
+// Pages as a reader gets them, prefetching included: the console checks of these loads check every prefetched file.
+test.use({prefetching: true});
+
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const MODES = ['light', 'dark'] as const;
 const VIEWPORTS = [

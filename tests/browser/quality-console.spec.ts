@@ -11,6 +11,9 @@ import {settle, watchConsole} from '../support/console';
 import {auditedPages} from '../support/audited';
 import {allPages, firstOfEachKind} from '../../lib/routes';
 
+// Pages as a reader gets them, prefetching included: every prefetched file must exist.
+test.use({prefetching: true});
+
 const SHARDS = 4;
 const audited = new Set(auditedPages().map((route) => route.path));
 const all = allPages().filter((route) => route.path !== '404.html' && !audited.has(route.path));

@@ -7,6 +7,9 @@
 import {test, expect, openPage} from '../support/fixtures';
 import {firstOfEachKind} from '../../lib/routes';
 
+// Prefetching is part of how a page starts, and one test here checks it.
+test.use({prefetching: true});
+
 /** The path of the build's first API function page. */
 function apiFunctionPage(): string {
   const route = firstOfEachKind().get('api-function');

@@ -147,6 +147,8 @@ test.describe('loading pages', () => {
 });
 
 test.describe('prefetching', () => {
+  test.use({prefetching: true});
+
   async function requestsWhileHovering(page: Page, chunks: string[]): Promise<string[]> {
     const seen: string[] = [];
     page.on('request', (request) => {

@@ -2,11 +2,18 @@
  * The `test` every spec imports. It watches every page a test opens in its context and fails the test on
  * an uncaught error, a console error, or a failed same-origin request (favicon included),
  * unless the test declares the problem it provokes with `test.use({allowedProblems})`.
+ *
+ * Its pages do not prefetch the chunks of the links in view unless the test asks for it with
+ * `test.use({prefetching: true})`, as the specs about prefetching and the console and
+ * accessibility checks (which check every prefetched file) do. Elsewhere prefetches are half
+ * the requests of a page load and a fifth of the browser's CPU time for it (bench/remarks.md),
+ * and no test looks at them.
  */
 import {test as base, expect, type Page} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import {resolveBaseUrl} from '../../config/site';
+import {SAVE_DATA_SCRIPT} from '../../lib/network';
 import {BUILD_DIR} from './globalSetup';
 
 export {expect};
@@ -21,10 +28,22 @@ interface Fixtures {
   allowedProblems: RegExp | RegExp[];
   /** Problems seen so far on the pages of this test. */
   problems: string[];
+  /** Whether pages prefetch the chunks of the links in view, as for a reader; off (data saver) unless set. */
+  prefetching: boolean;
+  /** Turns prefetching off for the pages of the test's context unless `prefetching` is set. */
+  dataSaver: void;
 }
 
 export const test = base.extend<Fixtures>({
   allowedProblems: [[], {option: true}],
+  prefetching: [false, {option: true}],
+  dataSaver: [
+    async ({context, prefetching}, use) => {
+      if (!prefetching) await context.addInitScript(SAVE_DATA_SCRIPT);
+      await use();
+    },
+    {auto: true},
+  ],
   problems: [
     async ({context, allowedProblems, baseURL}, use) => {
       const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
