@@ -1,5 +1,5 @@
 /**
- * HTML validity: every built HTML page validates with html-validate (its recommended preset with
+ * HTML validity: every built HTML page validates with html-validate (its standard preset with
  * the exceptions justified in .htmlvalidate.cjs). It reads only the files, so it runs in Node.
  */
 import assert from 'node:assert/strict';
