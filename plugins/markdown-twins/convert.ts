@@ -176,6 +176,21 @@ export interface ConvertedPage {
   markdown: string;
 }
 
+/**
+ * The part of a built page its twin is made of: the head (title and description) and the body from
+ * the first <article> to the last </article>, which holds the first article whole. The navbar,
+ * the sidebars and the footer are left out before parsing: on an API page they are most of the
+ * HTML, and parsing whole pages was most of the build's time for the twins. A page without an
+ * article (the home page) is parsed whole.
+ */
+export function contentOf(html: string): string {
+  const body = html.indexOf('<body');
+  const start = html.indexOf('<article', body);
+  const end = html.lastIndexOf('</article>');
+  if (body < 0 || start < 0 || end < start) return html;
+  return `${html.slice(0, body)}<body>${html.slice(start, end + '</article>'.length)}</body></html>`;
+}
+
 /** Converts the HTML of one built page to Markdown (its h1 first). */
 export async function pageToMarkdown(html: string, options: ConvertOptions): Promise<ConvertedPage> {
   const [{fromHtml}, {toMdast}, {toMarkdown}, {gfmToMarkdown}] = await Promise.all([
@@ -184,7 +199,7 @@ export async function pageToMarkdown(html: string, options: ConvertOptions): Pro
     import('mdast-util-to-markdown'),
     import('mdast-util-gfm'),
   ]);
-  const tree = fromHtml(html);
+  const tree = fromHtml(contentOf(html));
   const head = findFirst(tree, (e) => e.tagName === 'head');
   const titleNode = head && findFirst(head, (e) => e.tagName === 'title');
   const descriptionNode = head && findFirst(head, (e) => e.tagName === 'meta' && e.properties?.name === 'description');

@@ -11,6 +11,7 @@ import {prismThemeCss} from '../../plugins/code-theme';
 import {importedNames} from '../../plugins/code-theme/imports';
 import {normalizeTokens} from '../../plugins/code-theme/prism/normalizeTokens';
 import {blockLinks, type CodeLinksFile} from '../../plugins/code-theme/remarkCodeLinks';
+import {contentOf} from '../../plugins/markdown-twins/convert';
 import {twinPath} from '../../plugins/markdown-twins/twinPath';
 import {preparePage, SECTION_TEXT_MAX} from '../../plugins/search/prepare';
 
@@ -164,6 +165,18 @@ describe('markdown-twins', () => {
     assert.equal(twinPath('/chayns-api/docs/', base), '/chayns-api/docs.md');
     assert.equal(twinPath('/chayns-api/api#x', base), '/chayns-api/api.md');
     assert.equal(twinPath('/', '/'), '/index.md');
+  });
+
+  it('parses only the head and the articles of a page, the first article whole', () => {
+    const page =
+      '<!doctype html><html><head><title>T</title><body><nav><a href=/x>X</a></nav>' +
+      '<main><article><h1>A</h1><article>inner</article><p>after</article><aside>more</aside></main><footer>F</footer>';
+    assert.equal(
+      contentOf(page),
+      '<!doctype html><html><head><title>T</title><body><article><h1>A</h1><article>inner</article><p>after</article></body></html>',
+    );
+    const home = '<html><head><title>Home</title><body><main><h1>Home</h1></main>';
+    assert.equal(contentOf(home), home);
   });
 });
 
