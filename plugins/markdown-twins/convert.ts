@@ -7,6 +7,7 @@
  * Parsing and printing are hast-util-from-html, hast-util-to-mdast and mdast-util-to-markdown.
  */
 import type {Element, ElementContent, Root, RootContent} from 'hast';
+import {contentOf} from '../shared/pageContent';
 
 type Parent = Root | Element;
 
@@ -174,21 +175,6 @@ export interface ConvertedPage {
   title: string;
   description: string;
   markdown: string;
-}
-
-/**
- * The part of a built page its twin is made of: the head (title and description) and the body from
- * the first <article> to the last </article>, which holds the first article whole. The navbar,
- * the sidebars and the footer are left out before parsing: on an API page they are most of the
- * HTML, and parsing whole pages was most of the build's time for the twins. A page without an
- * article (the home page) is parsed whole.
- */
-export function contentOf(html: string): string {
-  const body = html.indexOf('<body');
-  const start = html.indexOf('<article', body);
-  const end = html.lastIndexOf('</article>');
-  if (body < 0 || start < 0 || end < start) return html;
-  return `${html.slice(0, body)}<body>${html.slice(start, end + '</article>'.length)}</body></html>`;
 }
 
 /** Converts the HTML of one built page to Markdown (its h1 first). */

@@ -10,6 +10,7 @@
 import {load, type AnyNode, type CheerioAPI, type Element} from 'cheerio';
 import type {GuideSection, SymbolPage} from './indexFormat';
 import {firstSentence} from '../shared/sentence';
+import {contentOf} from '../shared/pageContent';
 
 export interface PreparedPage {
   /** Sections of a guide; empty for API pages. */
@@ -166,7 +167,7 @@ function apiSymbols($: CheerioAPI, sitePath: string, kind: string): SymbolPage {
  * @param sitePath the page's route below the base URL, e.g. `api/enum/TappEvent`
  */
 export function preparePage(html: string, sitePath: string): PreparedPage {
-  const $ = load(html);
+  const $ = load(contentOf(html));
   const article = $('article').first();
   if (article.length === 0) return {sections: [], symbols: null};
   // Navigation inside the article (breadcrumbs, mobile table of contents, pagination,

@@ -11,7 +11,7 @@ import {prismThemeCss} from '../../plugins/code-theme';
 import {importedNames} from '../../plugins/code-theme/imports';
 import {normalizeTokens} from '../../plugins/code-theme/prism/normalizeTokens';
 import {blockLinks, type CodeLinksFile} from '../../plugins/code-theme/remarkCodeLinks';
-import {contentOf} from '../../plugins/markdown-twins/convert';
+import {contentOf} from '../../plugins/shared/pageContent';
 import {twinPath} from '../../plugins/markdown-twins/twinPath';
 import {preparePage, SECTION_TEXT_MAX} from '../../plugins/search/prepare';
 
