@@ -192,7 +192,7 @@ export async function runSamples(
     instances.moduleWrapper.current = undefined;
     // ... and no event listener left on the window or the document by the library's wrappers of an
     // earlier run, which never remove some of theirs: each of them answered every event of every
-    // later run (a third of the runner's time went to dispatching to them).
+    // later run (bench/remarks.md, "Sixth round").
     const stopTracking = trackListeners([window, document]);
     const pageDir = path.dirname(path.resolve(file));
     for (const key of Object.keys(load.cache)) if (key.startsWith(pageDir)) delete load.cache[key];

@@ -7,7 +7,6 @@ import AxeBuilder from '@axe-core/playwright';
 import type {FrameLocator, Locator, Page} from '@playwright/test';
 import {test, expect, openPage} from '../support/fixtures';
 import {formatBytes, gzipTotal, watchDownloads} from '../../lib/bytes';
-import {SAVE_DATA_SCRIPT} from '../../lib/network';
 import budgets from '../budgets.json';
 
 const PAGE = 'api/function/createDialog/';
@@ -147,8 +146,7 @@ test('the shared link reopens the page with the edited code', async ({page}) => 
 test('nothing of the playground loads before the press; the press stays within its budget and a second one fetches nothing', async ({
   page,
 }) => {
-  // Link prefetching off (as on a data-saving connection), so that only what the presses fetch is counted.
-  await page.addInitScript(SAVE_DATA_SCRIPT);
+  // Link prefetching is off (the fixtures' default), so that only what the presses fetch is counted.
   const downloads = watchDownloads(page);
   await openPage(page, PAGE);
   await page.waitForLoadState('networkidle');

@@ -48,7 +48,7 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  * (mode, width) pairs take turns for the full audit from page to page: what differs between the
  * widths (navbar, sidebar, table of contents) is the same on every page, and the other rules
  * read the page's structure, which the colour mode does not change. A full audit of a long
- * guide takes seconds; this keeps `npm test` within its time.
+ * guide takes seconds, so the second audit runs only the rules the mode changes.
  */
 function auditsOf(index: number) {
   // Full audits: light desktop, dark mobile, dark desktop, light mobile, again from the fifth page.

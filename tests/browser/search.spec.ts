@@ -10,7 +10,6 @@ import {load} from 'cheerio';
 import type {Locator, Page} from '@playwright/test';
 import {INDEX_FILE} from '../../plugins/search/indexFormat';
 import {formatBytes, gzipTotal, watchDownloads} from '../../lib/bytes';
-import {SAVE_DATA_SCRIPT} from '../../lib/network';
 import {test, expect, openPage, readBuildFile, findChunks, BASE, slashed} from '../support/fixtures';
 
 const BOX_NAME = 'Search the guides and the API reference';
@@ -372,9 +371,8 @@ test.describe('downloads', () => {
   });
 
   test('the first query and each further one stay within their byte budgets', async ({page}) => {
-    // Link prefetching off (data saver), as in the page budgets: what is counted is what the
-    // search fetches, not the pages the site fetches ahead for the reader's next click.
-    await page.addInitScript(SAVE_DATA_SCRIPT);
+    // Link prefetching is off (the fixtures' default), as in the page budgets: what is counted is
+    // what the search fetches, not the pages the site fetches ahead for the reader's next click.
     await openPage(page, '/');
     await page.waitForLoadState('networkidle');
     const downloads = watchDownloads(page);

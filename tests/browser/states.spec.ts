@@ -59,6 +59,8 @@ function chunkGate(page: Page, urls: string[]) {
   };
 }
 
+// Pages here do not prefetch (the fixtures' default): a chunk a test holds back must not arrive
+// ahead of the click.
 test.describe('loading pages', () => {
   test.describe('a chunk that fails on the first load', () => {
     test.use({
@@ -104,7 +106,6 @@ test.describe('loading pages', () => {
 
     test('reloads the target page fully', async ({page}) => {
       const chunks = await chunksOnlyNeededBy(page, 'docs/dialogs', 'docs/');
-      await page.addInitScript(SAVE_DATA_SCRIPT);
       await openPage(page, 'docs/');
       const gate = chunkGate(page, chunks);
       await gate.ready;
@@ -124,7 +125,6 @@ test.describe('loading pages', () => {
 
   test('a route change shows the progress bar only after 200 ms', async ({page}) => {
     const chunks = await chunksOnlyNeededBy(page, 'docs/dialogs', 'docs/');
-    await page.addInitScript(SAVE_DATA_SCRIPT);
     await page.clock.install();
     await openPage(page, 'docs/');
     const gate = chunkGate(page, chunks);

@@ -26,7 +26,7 @@ function highlightOverlay(mode: 'light' | 'dark'): Colord {
     mode === 'light' ? /:root\s*\{([^}]*)\}/.exec(CUSTOM_CSS) : /\[data-theme='dark'\]\s*\{([^}]*)\}/.exec(CUSTOM_CSS);
   const value = /--docusaurus-highlighted-code-line-bg:\s*([^;]+);/.exec(block?.[1] ?? '')?.[1];
   assert.ok(value, `--docusaurus-highlighted-code-line-bg of the ${mode} mode in src/css/custom.css`);
-  const overlay = colord(value.replace(/rgb\((\d+) (\d+) (\d+) \/ (\d+)%\)/, 'rgba($1, $2, $3, 0.$4)'));
+  const overlay = colord(value);
   assert.ok(overlay.isValid(), `a colour: ${value}`);
   return overlay;
 }

@@ -166,8 +166,10 @@ describe('markdown-twins', () => {
     assert.equal(twinPath('/chayns-api/api#x', base), '/chayns-api/api.md');
     assert.equal(twinPath('/', '/'), '/index.md');
   });
+});
 
-  it('parses only the head and the articles of a page, the first article whole', () => {
+describe('page content for the twins and the search index', () => {
+  it('keeps only the head and the articles of a page, the first article whole', () => {
     const page =
       '<!doctype html><html><head><title>T</title><body><nav><a href=/x>X</a></nav>' +
       '<main><article><h1>A</h1><article>inner</article><p>after</article><aside>more</aside></main><footer>F</footer>';
