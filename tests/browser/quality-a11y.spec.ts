@@ -1,12 +1,13 @@
 /**
  * Accessibility: axe-core finds no violation of the WCAG 2.0/2.1 A and AA rules, whatever their
- * impact, on the pages of tests/support/audited.ts (home, every guide, /api, one API page of each
- * kind, and older versions' pages with their banner): every rule in one colour mode at one width,
+ * impact, on the pages of tests/support/audited.ts (home, the guides that together hold every kind
+ * of element the guides of both versions have, /api, one API page of each kind, and an older
+ * version's function page with its banner): every rule in one colour mode at one width,
  * the colour rules of the page's content in the other mode at the other width. Nor of axe's
  * best-practice rules (heading-order, region, landmarks, ...): the site passes them all, and
- * Lighthouse's accessibility score counts several. That this sample covers every kind of page, and the
- * heading outline (axe heading-order) of every page, not only the sample, are checked in the
- * built HTML in Node (tests/build/a11y.test.ts).
+ * Lighthouse's accessibility score counts several. That this sample covers every kind of page and
+ * every kind of element of the guides, and the heading outline (axe heading-order) of every page,
+ * not only the sample, are checked in the built HTML in Node (tests/build/a11y.test.ts).
  *
  * Its load of each page also stands for that page in the console gate (tests/support/console.ts),
  * which therefore skips these pages: no warning and no missing prefetched asset, from the load
@@ -15,7 +16,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import axe, {type Result} from 'axe-core';
 import {test, expect, waitForHydration} from '../support/fixtures';
-import {auditedPages} from '../support/audited';
+import {auditedPagesOfRun} from '../support/audited';
 import {settle, watchConsole} from '../support/console';
 
 // Pages as a reader gets them, prefetching included: the console checks of these loads check every prefetched file.
@@ -28,7 +29,7 @@ const VIEWPORTS = [
   {name: 'mobile', width: 390, height: 844},
 ] as const;
 
-const audited = auditedPages();
+const audited = auditedPagesOfRun();
 
 /**
  * axe with its colour-contrast rule kept off the text of highlighted code: that text takes only

@@ -1,21 +1,22 @@
 /**
  * No console error or warning (what counts: tests/support/console.ts) on the pages of the site: every
- * page of the current version that is not an API page, every eighth API page of it in sitemap order
+ * page of the current version that is not an API page, every sixteenth API page of it in sitemap order
  * (the API pages are one template with different data: the Node checks read all of them, the
- * accessibility audit loads one of each kind, and each load costs the run a CPU-second or more), one page of each kind of every older
- * version, and the not-found page; the pages the accessibility audit loads it checks the same way.
- * The routes are split into a few tests so that the workers share them.
+ * accessibility audit loads one of each kind, and each load costs the run a CPU-second or more), one
+ * page of each kind of every older version, and the not-found page; the pages the accessibility
+ * audit loads it checks the same way. The routes are split into a few tests so that the workers
+ * share them.
  */
 import {test, expect, waitForHydration} from '../support/fixtures';
 import {settle, watchConsole} from '../support/console';
-import {auditedPages} from '../support/audited';
+import {auditedPagesOfRun} from '../support/audited';
 import {allPages, firstOfEachKind} from '../../lib/routes';
 
 // Pages as a reader gets them, prefetching included: every prefetched file must exist.
 test.use({prefetching: true});
 
 const SHARDS = 4;
-const audited = new Set(auditedPages().map((route) => route.path));
+const audited = new Set(auditedPagesOfRun().map((route) => route.path));
 const all = allPages().filter((route) => route.path !== '404.html' && !audited.has(route.path));
 const olderSample = new Set(
   [...new Set(all.filter((route) => route.version !== 'current').map((route) => route.version))].flatMap((version) =>
@@ -23,7 +24,7 @@ const olderSample = new Set(
   ),
 );
 const currentApi = all.filter((route) => route.version === 'current' && route.kind.startsWith('api-'));
-const apiSample = new Set(currentApi.filter((_, index) => index % 8 === 0).map((route) => route.path));
+const apiSample = new Set(currentApi.filter((_, index) => index % 16 === 0).map((route) => route.path));
 const pages = all.filter(
   (route) =>
     (route.version === 'current' && (!route.kind.startsWith('api-') || apiSample.has(route.path))) ||
