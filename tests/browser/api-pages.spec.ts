@@ -25,23 +25,26 @@ const PAGES = [
   {kind: 'namespace', name: 'dialog'},
 ];
 
-for (const {kind, name} of PAGES) {
-  test(`${kind} ${name}: renders its declaration and doc comment`, async ({page}) => {
-    const declaration = findDeclaration(name, kind);
-    await openPage(page, `/api/${kind}/${name}`);
-    await expect(page.getByText('This page crashed')).toHaveCount(0);
-    await expect(page.locator('article h1')).toContainText(name);
-    await expect(page).toHaveTitle(new RegExp(`^${name} \\| API`));
+// One test, one step per page: the loads share the test's warm cache, and a failure names its step.
+test('a page of each kind and the heavy ones render their declaration and doc comment', async ({page}) => {
+  for (const {kind, name} of PAGES) {
+    await test.step(`${kind} ${name}`, async () => {
+      const declaration = findDeclaration(name, kind);
+      await openPage(page, `/api/${kind}/${name}`);
+      await expect(page.getByText('This page crashed')).toHaveCount(0);
+      await expect(page.locator('article h1')).toContainText(name);
+      await expect(page).toHaveTitle(new RegExp(`^${name} \\| API`));
 
-    const summary = summaryText(declaration);
-    if (summary) await expect(page.locator('article').getByText(summary.slice(0, 60)).first()).toBeVisible();
+      const summary = summaryText(declaration);
+      if (summary) await expect(page.locator('article').getByText(summary.slice(0, 60)).first()).toBeVisible();
 
-    // Every member the declaration has appears under its own anchor.
-    for (const member of (declaration.children ?? []).slice(0, 25)) {
-      await expect(page.locator(`article [id="${member.name}"]`).first(), `member ${member.name}`).toBeAttached();
-    }
-  });
-}
+      // Every member the declaration has appears under its own anchor.
+      for (const member of (declaration.children ?? []).slice(0, 25)) {
+        await expect(page.locator(`article [id="${member.name}"]`).first(), `member ${member.name}`).toBeAttached();
+      }
+    });
+  }
+});
 
 test('createDialog shows each of its overloads with its description', async ({page}) => {
   const createDialog = findDeclaration('createDialog', 'function');

@@ -13,22 +13,25 @@ for (const [route, twin] of [
   ['api/function/createDialog', 'api/function/createDialog.md'],
   ['docs/2.x/dialogs', 'docs/2.x/dialogs.md'],
 ] as const) {
-  for (const spell of SPELLINGS) {
-    test(`Copy page copies the Markdown twin at /${spell(route)}`, async ({page, context}) => {
-      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      await page.goto(spell(route));
-      await waitForHydration(page);
-      const button = page.getByRole('button', {name: 'Copy page'});
-      await button.focus();
-      await page.keyboard.press('Enter');
-      await expect(page.locator('.copy-page').getByRole('status')).toHaveText('Copied');
-      const copied = await page.evaluate(() => navigator.clipboard.readText());
-      expect(copied).toBe(readBuildFile(twin));
+  // One test per page, one step per spelling: the loads share the test's warm cache.
+  test(`Copy page copies the Markdown twin of /${route} at each spelling`, async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    for (const spell of SPELLINGS) {
+      await test.step(`/${spell(route)}`, async () => {
+        await page.goto(spell(route));
+        await waitForHydration(page);
+        const button = page.getByRole('button', {name: 'Copy page'});
+        await button.focus();
+        await page.keyboard.press('Enter');
+        await expect(page.locator('.copy-page').getByRole('status')).toHaveText('Copied');
+        const copied = await page.evaluate(() => navigator.clipboard.readText());
+        expect(copied).toBe(readBuildFile(twin));
 
-      const view = page.getByRole('link', {name: 'View as Markdown'});
-      await expect(view).toHaveAttribute('href', new RegExp(`/${twin.replace(/\./g, '\\.')}$`));
-    });
-  }
+        const view = page.getByRole('link', {name: 'View as Markdown'});
+        await expect(view).toHaveAttribute('href', new RegExp(`/${twin.replace(/\./g, '\\.')}$`));
+      });
+    }
+  });
 }
 
 test.describe('at a .html spelling', () => {

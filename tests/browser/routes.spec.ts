@@ -2,9 +2,10 @@ import {test, expect, openPage, BASE} from '../support/fixtures';
 import {siteRoutes} from '../../lib/routes';
 import {CACHE_SECONDS} from '../../lib/staticServer';
 
-test.describe('the routes of the site', () => {
+// One test, one step per route: the loads share the test's warm cache, and a failure names its step.
+test('every route of the site shows its page with its sidebar, the navbar and the footer', async ({page}) => {
   for (const route of siteRoutes) {
-    test(`/${route.path} shows its page with the ${route.sidebar} sidebar`, async ({page}) => {
+    await test.step(`/${route.path} with the ${route.sidebar} sidebar`, async () => {
       await openPage(page, route.path);
       await expect(page.locator('h1').first()).toHaveText(route.h1);
       const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
@@ -51,16 +52,18 @@ test.describe('paths ending in index.html or .html', () => {
 test.describe('unknown paths', () => {
   // The document itself answers 404; nothing else may fail.
   test.use({allowedProblems: /HTTP 404: |Failed to load resource: .* 404/});
-  for (const path of ['does-not-exist', 'docs/no-such-guide', 'api/function/noSuchFunction', 'docs/dialogs/extra']) {
-    test(`/${path} shows the not-found page with status 404`, async ({page}) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(404);
-      await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
-      await expect(page.locator('h1')).toHaveText('Page Not Found');
-      await expect(page.locator('nav.navbar')).toBeVisible();
-      await expect(page.locator('footer.footer')).toBeVisible();
-    });
-  }
+  test('each unknown path shows the not-found page with status 404', async ({page}) => {
+    for (const path of ['does-not-exist', 'docs/no-such-guide', 'api/function/noSuchFunction', 'docs/dialogs/extra']) {
+      await test.step(`/${path}`, async () => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(404);
+        await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+        await expect(page.locator('h1')).toHaveText('Page Not Found');
+        await expect(page.locator('nav.navbar')).toBeVisible();
+        await expect(page.locator('footer.footer')).toBeVisible();
+      });
+    }
+  });
 
   test('a path outside the base path gets the not-found page too', async ({page, baseURL}) => {
     const response = await page.goto(new URL('/elsewhere', baseURL).href);
