@@ -6,10 +6,10 @@
  */
 import assert from 'node:assert/strict';
 import {after, before, describe, it} from 'node:test';
-import type {FrameMessage, PlaygroundRun} from '../../src/components/Playground/protocol';
-import type {HostFace} from '../../src/components/SimulatedHost/meta';
+import type {FrameMessage, PlaygroundRun} from '../../../src/components/Playground/protocol';
+import type {HostFace} from '../../../src/components/SimulatedHost/meta';
 
-type Frame = typeof import('../../src/components/Playground/frame');
+type Frame = typeof import('../../../src/components/Playground/frame');
 let frame: Frame;
 let cleanupDom: () => void;
 
@@ -21,7 +21,7 @@ before(async () => {
   });
   // Events made for the page must be the page's (chayns-api's iframe path dispatches some).
   Object.assign(globalThis, {Event: window.Event, CustomEvent: window.CustomEvent});
-  frame = await import('../../src/components/Playground/frame');
+  frame = await import('../../../src/components/Playground/frame');
 });
 
 after(() => cleanupDom());

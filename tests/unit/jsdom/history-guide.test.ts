@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import {after, before, describe, it} from 'node:test';
-import {collectSamples, WORK_DIR, writeSamples} from '../../scripts/check-code-samples';
+import {collectSamples, WORK_DIR, writeSamples} from '../../../scripts/check-code-samples';
 
 const GUIDE = 'docs/history-layer.mdx';
 const DIR = path.join(WORK_DIR, '..', 'history-guide-test');
@@ -31,8 +31,8 @@ describe('the history layer guide', () => {
   it('clicks from the list to a product and a step of it and back, with the address and the back button following', async () => {
     const React = await import('react');
     const {render, screen, fireEvent, act, waitFor} = await import('@testing-library/react');
-    const {createSimulatedHost} = await import('../../src/components/SimulatedHost');
-    const {serveHostToFrame} = await import('../../src/components/SimulatedHost/frame');
+    const {createSimulatedHost} = await import('../../../src/components/SimulatedHost');
+    const {serveHostToFrame} = await import('../../../src/components/SimulatedHost/frame');
     const samples = collectSamples().filter((sample) => sample.file === GUIDE && /title="src\//.test(sample.meta));
     assert.ok(samples.length >= 3, `the guide's titled samples (${samples.length})`);
     const written = writeSamples(samples, DIR);

@@ -14,9 +14,9 @@ import {
   extractFencedBlocks,
   WORK_DIR,
   writeSamples,
-} from '../../scripts/check-code-samples';
-import {runSamples} from '../../scripts/run-code-samples';
-import {currentVersion, docsVersions} from '../../config/versions';
+} from '../../../scripts/check-code-samples';
+import {runSamples} from '../../../scripts/run-code-samples';
+import {currentVersion, docsVersions} from '../../../config/versions';
 
 const SELF_TEST_DIR = path.join(WORK_DIR, '..', 'code-samples-self-test');
 
@@ -234,7 +234,7 @@ describe('code samples', () => {
     // The fixture's rejection is unhandled by design, so it runs in a process of its own, as npm run check:samples does.
     const fixture = 'tests/fixtures/code-samples/iframe-only-failure.mdx';
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-code-samples.ts', fixture], {
-      cwd: path.join(__dirname, '..', '..'),
+      cwd: path.join(__dirname, '..', '..', '..'),
       encoding: 'utf8',
     });
     assert.equal(run.status, 1, run.stdout + run.stderr);
