@@ -2,8 +2,8 @@
  * No console error or warning (what counts: tests/support/console.ts) on the pages of the site: every
  * page of the current version that is not an API page, every sixteenth API page of it in sitemap order
  * (the API pages are one template with different data: the Node checks read all of them, the
- * accessibility audit loads one of each kind, and each load costs the run a CPU-second or more), one
- * page of each kind of every older version, and the not-found page; the pages the accessibility
+ * accessibility audit loads one of each kind, and each load costs the run CPU time: bench/remarks.md),
+ * one page of each kind of every older version, and the not-found page; the pages the accessibility
  * audit loads it checks the same way. The routes are split into a few tests so that the workers
  * share them.
  */
