@@ -9,7 +9,9 @@ import apiReferencePlugin, {type ApiReferenceOptions} from '../plugins/api-refer
 import {currentVersion, docsVersions} from './versions';
 import {guides} from './site';
 import type {ApiLibraryVersion} from '../plugins/api-reference/types';
+import {resolveOptionPaths} from '../plugins/api-reference/optionPaths';
 
+/** The site directory, for the paths of the tests and scripts; the options themselves are relative to it. */
 const projectRoot = path.join(__dirname, '..');
 
 const routeBasePath = 'api';
@@ -21,9 +23,9 @@ const libraryVersions: ApiLibraryVersion[] = docsVersions.map((version) => {
     name: version.name,
     libraryLabel: `${version.library.name} ${version.library.version}`,
     notesFolder: version.notesFolder,
-    guides: {dir: path.join(projectRoot, version.guidesDir), routeBasePath: `/${guides.routeBasePath}${segment}`},
+    guides: {dir: version.guidesDir, routeBasePath: `/${guides.routeBasePath}${segment}`},
     apiRouteBasePath: `/${routeBasePath}${segment}`,
-    codeLinksFile: path.join(projectRoot, '.docusaurus', 'api-reference', `code-links-${version.name}.json`),
+    codeLinksFile: `.docusaurus/api-reference/code-links-${version.name}.json`,
     ...(version === currentVersion
       ? {}
       : {
@@ -37,8 +39,12 @@ const libraryVersions: ApiLibraryVersion[] = docsVersions.map((version) => {
   };
 });
 
+/**
+ * The plugin's options. Their paths are relative to the site directory, which the plugin resolves them
+ * against (plugins/api-reference/optionPaths.ts): Docusaurus puts the options into the client bundle.
+ */
 export const apiReference = {
-  projectRoot,
+  projectRoot: '.',
   tsconfigName: 'api/tsconfig.json',
   packages: [{path: path.relative(projectRoot, currentVersion.library.root), entry: currentVersion.library.typesEntry}],
   routeBasePath,
@@ -82,14 +88,17 @@ export const apiReference = {
   ],
   introComponent: '@site/src/components/ApiIntro',
   // Our description of every export, merged into the reference (plugins/api-reference/notes.ts).
-  notesDir: path.join(projectRoot, 'api', 'notes'),
+  notesDir: 'api/notes',
   libraryVersions,
   // 3.x spells it RuntimeEnvironment; the old name keeps its page, marked deprecated.
   renamedEnums: {RuntimeEnviroment: 'RuntimeEnvironment'} as Record<string, string>,
-  addedInFile: path.join(projectRoot, 'api', 'added-in.json'),
+  addedInFile: 'api/added-in.json',
   // The migration guide's table of what 3.x added, changed, deprecated or removed (`@generated/api-reference/version-diff.json`).
-  versionDiffFile: path.join(projectRoot, '.docusaurus', 'api-reference', 'version-diff.json'),
+  versionDiffFile: '.docusaurus/api-reference/version-diff.json',
 } satisfies ApiReferenceOptions;
+
+/** The options with absolute paths, for the tests and scripts that read the same files. */
+export const apiReferencePaths = resolveOptionPaths(projectRoot, apiReference);
 
 /** The plugin entry of docusaurus.config.ts (default plugin id: upstream reads the docs plugin's data of its own id). */
 export const apiReferencePluginConfig: PluginConfig = [apiReferencePlugin as PluginModule, apiReference];

@@ -17,7 +17,7 @@ import path from 'node:path';
 import {chromium} from 'playwright-core';
 import {decodeHTML} from 'entities';
 import {resolveBaseUrl} from '../config/site';
-import {apiReference} from '../config/apiReference';
+import {apiReferencePaths} from '../config/apiReference';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../lib/chromium';
 import {measureFirstLoad, formatBytes, gzipTotal, watchDownloads, RESOURCE_KINDS, type FirstLoad} from '../lib/bytes';
 import {SAVE_DATA_SCRIPT} from '../lib/network';
@@ -91,12 +91,12 @@ async function generateApiJsonOnly(outFile: string): Promise<void> {
   const data = require('docusaurus-plugin-typedoc-api/lib/plugin/data') as {
     generateJson: (root: string, entries: string[], out: string, options: object) => Promise<boolean>;
   };
-  const entryPoints = apiReference.packages.map((pkg) => path.join(pkg.path, pkg.entry));
-  const ok = await data.generateJson(apiReference.projectRoot, entryPoints, outFile, {
+  const entryPoints = apiReferencePaths.packages.map((pkg) => path.join(pkg.path, pkg.entry));
+  const ok = await data.generateJson(apiReferencePaths.projectRoot, entryPoints, outFile, {
     exclude: [],
     gitRefName: 'master',
     debug: false,
-    ...apiReference,
+    ...apiReferencePaths,
   });
   if (!ok) throw new Error('TypeDoc failed');
 }

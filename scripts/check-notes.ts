@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {apiReference} from '../config/apiReference';
+import {apiReferencePaths} from '../config/apiReference';
 import {docsVersions} from '../config/versions';
 import {
   checkNotes,
@@ -23,7 +23,7 @@ const wanted = (kind: string) => kinds.length === 0 || kinds.includes(kind);
 
 let failed = false;
 const unused = unusedSharedNotes(
-  apiReference.notesDir,
+  apiReferencePaths.notesDir,
   docsVersions.map((version) => version.notesFolder),
 );
 if (unused.length > 0) {
@@ -40,20 +40,20 @@ for (const version of docsVersions) {
     process.exit(1);
   }
   const declarations = (JSON.parse(fs.readFileSync(json, 'utf8')) as {children: NoteTarget[]}).children;
-  // The renamed enums of the current version keep their pages (see config/apiReference.ts).
-  const renamed = version.segment === '' ? Object.keys(apiReference.renamedEnums) : [];
+  // The renamed enums of the current version keep their pages (see config/apiReferencePaths.ts).
+  const renamed = version.segment === '' ? Object.keys(apiReferencePaths.renamedEnums) : [];
   const targets = declarations
     .map((child) =>
       renamed.includes(child.name)
         ? {
             ...child,
             kind: 8,
-            children: declarations.find((d) => d.name === apiReference.renamedEnums[child.name])?.children,
+            children: declarations.find((d) => d.name === apiReferencePaths.renamedEnums[child.name])?.children,
           }
         : child,
     )
     .filter((child) => NOTE_KINDS[child.kind] && wanted(NOTE_KINDS[child.kind]));
-  const notes = readVersionNotes(apiReference.notesDir, version.notesFolder).filter((note) => wanted(note.kind));
+  const notes = readVersionNotes(apiReferencePaths.notesDir, version.notesFolder).filter((note) => wanted(note.kind));
   // Links may point to any export of the reference, whatever kinds are checked.
   const problems = checkNotes(notes, targets, new Set(declarations.map((child) => child.name)), {
     library: `${version.library.name} ${version.library.version} (docs version ${version.name})`,

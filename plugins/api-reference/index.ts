@@ -27,6 +27,7 @@ import {ReflectionKind} from 'typedoc';
 import type {CodeLinksFile} from '../code-theme/remarkCodeLinks';
 import type {LoadContext, Plugin, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
 import typedocApiPlugin from 'docusaurus-plugin-typedoc-api';
+import {resolveOptionPaths} from './optionPaths';
 import type {
   DocusaurusPluginTypeDocApiOptions,
   LoadedContent,
@@ -148,7 +149,12 @@ function ownComponentAliases(): Record<string, string> {
   );
 }
 
-export default function apiReferencePlugin(context: LoadContext, options: ApiReferenceOptions): Plugin<LoadedContent> {
+export default function apiReferencePlugin(
+  context: LoadContext,
+  configured: ApiReferenceOptions,
+): Plugin<LoadedContent> {
+  // The configuration's paths are relative to the site directory (see optionPaths.ts).
+  const options = resolveOptionPaths(context.siteDir, configured);
   // Upstream ignores the options it does not know (ours).
   const upstream = typedocApiPlugin(context, options as DocusaurusPluginTypeDocApiOptions);
   const {introComponent} = options;

@@ -6,6 +6,7 @@
  * with its page and the summary of its API note), so they follow the reference.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import {importedNames} from './imports';
 import type {CodeLink} from './theme/CodeLinks';
 
@@ -14,12 +15,20 @@ export interface CodeLinksFile {
   exports: Record<string, CodeLink>;
 }
 
+/**
+ * The site directory, which the paths of the options are relative to: Docusaurus puts the site's
+ * configuration, these options included, into the client bundle, which must not carry the build
+ * machine's folders.
+ */
+const SITE_DIR = path.resolve(__dirname, '..', '..');
+
 export interface RemarkCodeLinksOptions {
   /** The JSON file written by the API reference plugin (CodeLinksFile) for the current version. */
   file: string;
   /**
    * Older versions: their name, the folder of their guides and their file. A guide in that folder
    * links into that version, and so does a block whose meta names it (` ```tsx version="2.x" `).
+   * Paths are relative to the site directory (absolute ones are kept).
    */
   versions?: {name: string; dir: string; file: string}[];
 }
@@ -45,7 +54,13 @@ export function blockLinks(code: string, links: CodeLinksFile): Record<string, C
   return result;
 }
 
-export default function remarkCodeLinks({file: currentFile, versions = []}: RemarkCodeLinksOptions) {
+export default function remarkCodeLinks({file, versions: configured = []}: RemarkCodeLinksOptions) {
+  const currentFile = path.resolve(SITE_DIR, file);
+  const versions = configured.map((version) => ({
+    name: version.name,
+    dir: path.resolve(SITE_DIR, version.dir),
+    file: path.resolve(SITE_DIR, version.file),
+  }));
   return (tree: CodeNode, vfile: {path?: string}): void => {
     const page = vfile.path ?? '';
     const pageFile = versions.find((version) => page.startsWith(`${version.dir}/`))?.file ?? currentFile;

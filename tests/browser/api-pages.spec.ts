@@ -10,7 +10,7 @@ import {test, expect, openPage} from '../support/fixtures';
 import {BUILD_DIR} from '../support/globalSetup';
 import {allPages} from '../../lib/routes';
 import {library} from '../../config/library';
-import {apiReference} from '../../config/apiReference';
+import {apiReferencePaths} from '../../config/apiReference';
 import {currentVersion} from '../../config/versions';
 import {readVersionNotes} from '../../plugins/api-reference/notes';
 import {findDeclaration, findDeclarationLink, readDeclarations, summaryText} from '../support/apiReflections';
@@ -140,7 +140,7 @@ test('{@link} tags in doc comments link to the declaration TypeDoc resolved', as
 test('each API page has its API note summary as meta description, also after client-side navigation', async ({
   page,
 }) => {
-  const notes = readVersionNotes(apiReference.notesDir, currentVersion.notesFolder);
+  const notes = readVersionNotes(apiReferencePaths.notesDir, currentVersion.notesFolder);
   const summaryOf = (kind: string, name: string) => notes.find((n) => n.kind === kind && n.name === name)!.summary;
   const description = page.locator('head meta[name="description"]');
   await openPage(page, '/api/function/createDialog');

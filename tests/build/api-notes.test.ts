@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {after, before, describe, it, mock} from 'node:test';
 import {loadBuilt} from '../support/builtHtml';
-import {apiReference} from '../../config/apiReference';
+import {apiReferencePaths} from '../../config/apiReference';
 import {readVersionNotes} from '../../plugins/api-reference/notes';
 import {indexFile, type SearchIndexData} from '../../plugins/search/indexFormat';
 import {docsVersions} from '../../config/versions';
@@ -20,8 +20,8 @@ const ROOT = path.join(__dirname, '..', '..');
 const BUILD = path.join(ROOT, 'build');
 const versions = docsVersions.map((version) => ({
   version,
-  notes: readVersionNotes(apiReference.notesDir, version.notesFolder),
-  pages: pagesOf(version, apiReference.renamedEnums),
+  notes: readVersionNotes(apiReferencePaths.notesDir, version.notesFolder),
+  pages: pagesOf(version, apiReferencePaths.renamedEnums),
 }));
 /** HTML elements and entities, not type arguments written in text (`createDialog<Input, Result>`). */
 const HTML_TAG = /<\/?(div|br|p|span|a|b|i|u|em|strong|code|pre|ul|ol|li|table|tr|td|th|img|h[1-6])\b[^>]*>|&(#\d+|[a-z]+);/i;
@@ -81,7 +81,7 @@ describe('API notes in the build', () => {
   it('say "New in 3.x" on exactly the current pages whose export 2.x lacks, with the release where known', () => {
     const [current, older] = versions;
     const olderKeys = new Set(older.pages.map(({kind, name}) => `${kind}/${name}`));
-    const addedIn = (JSON.parse(fs.readFileSync(apiReference.addedInFile, 'utf8')) as {exports: Record<string, string>})
+    const addedIn = (JSON.parse(fs.readFileSync(apiReferencePaths.addedInFile, 'utf8')) as {exports: Record<string, string>})
       .exports;
     const major = current.version.library.version.split('.')[0];
     const wrong: string[] = [];

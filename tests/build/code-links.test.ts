@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import {loadBuilt} from '../support/builtHtml';
-import {apiReference} from '../../config/apiReference';
+import {apiReferencePaths} from '../../config/apiReference';
 import {library} from '../../config/library';
 import {docsVersions} from '../../config/versions';
 import {resolveBaseUrl} from '../../config/site';
@@ -22,7 +22,7 @@ const BASE = resolveBaseUrl();
 /** Each docs version's guides and the links of its exports. */
 const versions = docsVersions.map((version, index) => ({
   version,
-  exportsFile: JSON.parse(fs.readFileSync(apiReference.libraryVersions[index].codeLinksFile, 'utf8')) as CodeLinksFile,
+  exportsFile: JSON.parse(fs.readFileSync(apiReferencePaths.libraryVersions[index].codeLinksFile, 'utf8')) as CodeLinksFile,
 }));
 const bare = (href: string | undefined) => href?.replace(/\/(#|$)/, '$1');
 
