@@ -40,7 +40,7 @@ for (const version of docsVersions) {
     process.exit(1);
   }
   const declarations = (JSON.parse(fs.readFileSync(json, 'utf8')) as {children: NoteTarget[]}).children;
-  // The renamed enums of the current version keep their pages (see config/apiReferencePaths.ts).
+  // The renamed enums of the current version keep their pages (see config/apiReference.ts).
   const renamed = version.segment === '' ? Object.keys(apiReferencePaths.renamedEnums) : [];
   const targets = declarations
     .map((child) =>
