@@ -166,7 +166,10 @@ const themeConfig = {
 const config = {
   title: 'chayns-api',
   tagline: 'The React API for apps on chayns: hooks, dialogs and host integration.',
-  favicon: 'img/favicon.svg',
+  // The logo (img/logo.svg) as a 64 px PNG. Chromium reads the icon again whenever a client-side
+  // navigation changes the head's links, and an SVG icon is then parsed as a document of its own
+  // on the page's main thread, between the click and the paint (bench/report.md, "Long guides").
+  favicon: 'img/favicon.png',
   headTags: [announcementBarResetScript],
   ssrTemplate,
   // Scrolls again to an anchor of the API overview once the panels above it are laid out.

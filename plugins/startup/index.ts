@@ -1,13 +1,18 @@
 /**
- * How the app starts in the browser: two modules of Docusaurus 3.6.1 swapped for ours
- * (client/), so that a page that the static host answered with another path's markup, or
- * whose chunk failed to load, still gets its app, and prefetching the chunks of the links in
- * view stays out of the page's first tasks. Each module's header says what it changes and why:
+ * How the app starts in the browser and moves between pages: modules of Docusaurus 3.6.1 swapped
+ * for ours (client/), so that a page that the static host answered with another path's markup, or
+ * whose chunk failed to load, still gets its app, prefetching the chunks of the links in view
+ * stays out of the page's first tasks, and a click on a link does no work for the page it leaves.
+ * Each module's header says what it changes and why:
  *
  * - client/clientEntry.ts: the browser entry; preloads the route the router renders, hydrates
  *   only markup rendered for this path, renders when a chunk fails.
  * - client/docusaurus.ts: `window.docusaurus`; prefetches each chunk once, in idle time. Only
  *   the entry imports it, so it comes with the entry's alias.
+ * - client/PendingNavigation.tsx: keeps the page on screen while the next one loads, without
+ *   rendering it again.
+ * - client/keyboardFocus.css: theme-common's focus-outline rule, keyed on `:focus-visible`, so the
+ *   first mouse press on a page does not restyle all of it.
  *
  * README.md ("How a page starts") says what each buys and how to give it back to Docusaurus.
  * The swap is a bundler alias (webpack and Rspack resolve it alike), keyed by the file path
@@ -22,6 +27,10 @@ const client = (file: string) => path.join(__dirname, 'client', file);
 export function startupAliases(): Record<string, string> {
   return {
     [require.resolve('@docusaurus/core/lib/client/clientEntry.js')]: client('clientEntry.ts'),
+    [require.resolve('@docusaurus/core/lib/client/PendingNavigation.js')]: client('PendingNavigation.tsx'),
+    // theme-common's package exports hide its files; the stylesheet sits beside its entry's folder.
+    [path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'hooks', 'styles.css')]:
+      client('keyboardFocus.css'),
   };
 }
 

@@ -71,4 +71,22 @@ describe('startup', () => {
     const shipped = modulePaths.filter((modulePath) => /^\d+\]/.test(source.split(`${JSON.stringify(modulePath)},`)[1] ?? ''));
     assert.deepEqual(shipped.slice(0, 5), [], `${shipped.length} module paths in ${main}`);
   });
+
+  it("no style rule depends on body's keyboard class, and the page icon is a PNG (what a click costs: tests/browser/navigation.spec.ts)", () => {
+    const styles = path.join(BUILD_DIR, 'assets', 'css');
+    const css = fs
+      .readdirSync(styles)
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => fs.readFileSync(path.join(styles, file), 'utf8'))
+      .join('\n');
+    // Such a rule restyles the whole page when the first mouse press removes the class (plugins/startup).
+    assert.doesNotMatch(css, /navigation-with-keyboard/);
+    assert.match(css, /:focus:not\(:focus-visible\)\{outline:none\}/);
+    // An SVG icon is parsed as a document of its own whenever a navigation changes the head's links.
+    for (const route of allPages().slice(0, 20)) {
+      const icons = [...fs.readFileSync(route.file, 'utf8').matchAll(/<link[^>]*\brel="?icon"?[^>]*>/g)].map((m) => m[0]);
+      assert.equal(icons.length, 1, `/${route.path}: ${icons.join(' ')}`);
+      assert.match(icons[0], /href="?[^">\s]+\.png"?/, `/${route.path}: ${icons[0]}`);
+    }
+  });
 });

@@ -64,14 +64,21 @@ test('the startup modules stand in for the stock Docusaurus ones (plugins/startu
   const core = path.dirname(require.resolve('@docusaurus/core/lib/client/clientEntry.js'));
   const aliases = startupAliases();
   const client = path.join('plugins', 'startup', 'client');
+  const themeCommon = path.dirname(require.resolve('@docusaurus/theme-common'));
   assert.deepEqual(aliases, {
     [path.join(core, 'clientEntry.js')]: path.resolve(client, 'clientEntry.ts'),
+    [path.join(core, 'PendingNavigation.js')]: path.resolve(client, 'PendingNavigation.tsx'),
+    [path.join(themeCommon, 'hooks', 'styles.css')]: path.resolve(client, 'keyboardFocus.css'),
   });
-  for (const file of Object.values(aliases)) assert.ok(fs.existsSync(file), file);
+  // An alias of a file that upstream no longer has would silently do nothing.
+  for (const file of [...Object.keys(aliases), ...Object.values(aliases)]) assert.ok(fs.existsSync(file), file);
   // The modules that stand in for these are ours: no patch changes the installed files.
   const coreFile = (file: string) => fs.readFileSync(path.join(core, file), 'utf8');
   assert.ok(coreFile('clientEntry.js').includes('preload(window.location.pathname).then('));
   assert.ok(coreFile('docusaurus.js').includes('return prefetchHelper(chunkAsset);'));
+  assert.ok(coreFile('App.js').includes("import PendingNavigation from './PendingNavigation';"));
+  const keyboard = fs.readFileSync(path.join(themeCommon, 'hooks', 'useKeyboardNavigation.js'), 'utf8');
+  assert.ok(keyboard.includes("import './styles.css';"));
 });
 
 test("docusaurus-plugin-typedoc-api: each of upstream's components that we own is swapped for our file", () => {
