@@ -46,9 +46,11 @@ function withGlobalPrism(evaluate: () => void): void {
  * Adds the grammars of the languages the site shows to Prism on the first highlight, not when
  * the module is evaluated: building these grammars is most of Prism's cost. These include the
  * theme's `prism.additionalLanguages` (bash, json), which theme-classic would add when the bundle
- * starts (../index.ts replaces that client module). ./grammars.ts lists them.
+ * starts (../index.ts replaces that client module). ./grammars.ts lists them. In the browser the
+ * tokenizer's preload (../tokenizer/preload.ts) calls it in idle time, so that the first
+ * client-side navigation does not build them between the click and the paint.
  */
-function loadGrammars(): void {
+export function loadGrammars(): void {
   if (grammarsLoaded) return;
   grammarsLoaded = true;
   withGlobalPrism(() => {

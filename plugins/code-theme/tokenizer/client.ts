@@ -10,6 +10,7 @@ import type {Tokenize} from './server';
 
 let loaded: Tokenize | undefined;
 let loading: Promise<Tokenize> | undefined;
+let buildGrammars: (() => void) | undefined;
 
 export type {Tokenize};
 
@@ -20,7 +21,13 @@ export function tokenizer(): Tokenize | undefined {
 export function loadTokenizer(): Promise<Tokenize> {
   loading ??= import('../prism').then((prism) => {
     loaded = prism.tokenizeLines;
+    buildGrammars = prism.loadGrammars;
     return loaded;
   });
   return loading;
+}
+
+/** Builds the grammars ahead of the first highlight (a no-op until the chunk is loaded, and after the first call). */
+export function prepareGrammars(): void {
+  buildGrammars?.();
 }

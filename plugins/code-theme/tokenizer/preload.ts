@@ -1,11 +1,13 @@
 /**
  * Client module: once the first page has loaded, fetches the tokenizer (./client.ts) in idle time,
- * so that a client-side navigation finds it ready and builds its blocks highlighted at once. Left
+ * then builds its grammars in a later idle period, so that a client-side navigation finds both ready
+ * and builds its blocks highlighted at once, without building the grammars between the click and
+ * the paint (bench/report.md, "Long guides"). Left
  * out on a slow or data-saving connection, like link prefetching (plugins/startup); a navigation
  * there loads it when a block needs it.
  */
 import type {ClientModule} from '@docusaurus/types';
-import {loadTokenizer} from '@code-theme/tokenizer';
+import {loadTokenizer, prepareGrammars} from '@code-theme/tokenizer';
 
 type NetworkInformation = {effectiveType: string; saveData: boolean};
 
@@ -17,9 +19,12 @@ const preload: ClientModule = {
     scheduled = true;
     const connection = (navigator as Navigator & {connection?: NetworkInformation}).connection;
     if (connection?.saveData || connection?.effectiveType.includes('2g')) return;
-    const load = () => void loadTokenizer();
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(load);
-    else setTimeout(load, 1);
+    const whenIdle = (callback: () => void) => {
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback);
+      else setTimeout(callback, 1);
+    };
+    // Two idle periods: evaluating the chunk and building the grammars are separate tasks.
+    whenIdle(() => void loadTokenizer().then(() => whenIdle(prepareGrammars)));
   },
 };
 

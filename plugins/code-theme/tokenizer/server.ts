@@ -2,7 +2,7 @@
  * The tokenizer of code blocks in the server bundle (the plugin's alias `@code-theme/tokenizer`,
  * ../index.ts): Prism, ready at once, so that every page's HTML has its blocks highlighted.
  */
-import {tokenizeLines} from '../prism';
+import {loadGrammars, tokenizeLines} from '../prism';
 
 export type Tokenize = typeof tokenizeLines;
 
@@ -12,4 +12,8 @@ export function tokenizer(): Tokenize | undefined {
 
 export function loadTokenizer(): Promise<Tokenize> {
   return Promise.resolve(tokenizeLines);
+}
+
+export function prepareGrammars(): void {
+  loadGrammars();
 }
