@@ -171,7 +171,7 @@ test('blocks far below are skipped until needed, and a link to a heading past th
   expect(await last.evaluate((pre) => getComputedStyle(pre).getPropertyValue('content-visibility'))).toBe('auto');
   const skipped = (pre: HTMLElement) => !pre.querySelector('code')!.checkVisibility({contentVisibilityAuto: true});
   // The browser decides to skip a block at a rendering update after laying it out, and the blocks
-  // after the first twelve arrive just after the heading: ask until the last one is skipped.
+  // after the first screen arrive just after the heading: ask until the last one is skipped.
   await expect.poll(() => last.evaluate(skipped)).toBe(true);
   await last.scrollIntoViewIfNeeded();
   await expect.poll(() => last.evaluate(skipped)).toBe(false);

@@ -1,9 +1,16 @@
 /**
  * The `wrapper` of MDX pages (src/theme/MDXComponents.tsx): after a client-side navigation, a
- * guide's first blocks are rendered and painted before the rest, which follows right after the
+ * guide's first screen is rendered and painted before the rest, which follows right after the
  * paint, in a transition that yields to the reader's input. The cost of a click no longer grows
  * with the length of the guide it leads to (bench/report.md, "Long guides": the click from
  * Getting started to Dialogs).
+ *
+ * The first step ends where the screen does, measured rather than guessed: after a few blocks
+ * are in the document, and before the browser paints, the end of the rendered blocks is compared
+ * with the height of the window, and more blocks follow (still before the paint) until they reach
+ * past it. The first paint of a navigation is the page's first screen, whatever the width of the
+ * window or the length of the blocks. A navigation scrolls to the top, so the end is measured from
+ * the top of the document.
  *
  * Everything is rendered at once where a reader could tell the difference: on the server and
  * while hydrating (the HTML has the whole page), and when the address has a hash (the browser
@@ -14,6 +21,7 @@ import React, {
   isValidElement,
   startTransition,
   useEffect,
+  useRef,
   useState,
   type FunctionComponent,
   type ReactElement,
@@ -21,9 +29,10 @@ import React, {
 } from 'react';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 
-/** Top-level blocks rendered first: more than a tall screen holds. */
-export const FIRST_BLOCKS = 12;
+/** Top-level blocks rendered before the first measurement: less than a short window holds. */
+export const FIRST_BLOCKS = 4;
 
 /**
  * MDX hands the wrapper its content as one element, `<_createMdxContent {...props} />`; calling
@@ -37,14 +46,38 @@ function topLevelBlocks(children: ReactNode): ReactNode[] | undefined {
   return React.Children.toArray(content.props.children);
 }
 
+/**
+ * How many blocks to render next, given that `shown` blocks end at `end` pixels from the top of
+ * the document and the window is `height` tall: all that was shown while they reach past the
+ * window's bottom, else as many more as blocks of the average height so far would need to, at
+ * least one.
+ */
+export function blocksToShow(shown: number, end: number, height: number): number {
+  if (end >= height) return shown;
+  const average = Math.max(end, 1) / Math.max(shown, 1);
+  return shown + Math.max(1, Math.ceil((height - end) / average));
+}
+
 export default function ContentInSteps({children}: {children?: ReactNode}): ReactElement {
   const isBrowser = useIsBrowser();
   const {hash} = useLocation();
   const [complete, setComplete] = useState(() => !isBrowser || hash !== '');
+  const [shown, setShown] = useState(FIRST_BLOCKS);
+  // An empty element after the blocks rendered so far: where they end.
+  const end = useRef<HTMLDivElement>(null);
+
+  // Before the paint: until the blocks reach past the window's bottom, render more.
+  useIsomorphicLayoutEffect(() => {
+    if (complete || !end.current) return;
+    const bottom = end.current.getBoundingClientRect().top + window.scrollY;
+    const next = blocksToShow(shown, bottom, window.innerHeight);
+    if (next !== shown) setShown(next);
+  }, [complete, shown]);
+
   useEffect(() => {
     if (complete) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // The frame with the first blocks is painted, then the rest is rendered.
+    // The frame with the first screen is painted, then the rest is rendered.
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => startTransition(() => setComplete(true)));
     });
@@ -53,7 +86,19 @@ export default function ContentInSteps({children}: {children?: ReactNode}): Reac
       clearTimeout(timer);
     };
   }, [complete]);
-  const blocks = topLevelBlocks(children);
+
+  // Called at every render: the content's function calls hooks of its own. Its elements are kept
+  // while the content is the same, so that React leaves the blocks already rendered as they are.
+  const fresh = topLevelBlocks(children);
+  const kept = useRef<{content: ReactNode; blocks: ReactNode[] | undefined}>({content: children, blocks: fresh});
+  if (kept.current.content !== children) kept.current = {content: children, blocks: fresh};
+  const {blocks} = kept.current;
   if (!blocks) return <>{children}</>;
-  return <>{complete ? blocks : blocks.slice(0, FIRST_BLOCKS)}</>;
+  if (complete || shown >= blocks.length) return <>{blocks}</>;
+  return (
+    <>
+      {blocks.slice(0, shown)}
+      <div ref={end} aria-hidden="true" />
+    </>
+  );
 }
