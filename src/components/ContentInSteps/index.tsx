@@ -58,10 +58,9 @@ export function blocksToShow(shown: number, end: number, height: number): number
   return shown + Math.max(1, Math.ceil((height - end) / average));
 }
 
-export default function ContentInSteps({children}: {children?: ReactNode}): ReactElement {
-  const isBrowser = useIsBrowser();
-  const {hash} = useLocation();
-  const [complete, setComplete] = useState(() => !isBrowser || hash !== '');
+/** The blocks in steps: its own component, so that a step does not call the content's function again. */
+function Steps({blocks, complete: completeAtFirst}: {blocks: ReactNode[]; complete: boolean}): ReactElement {
+  const [complete, setComplete] = useState(completeAtFirst);
   const [shown, setShown] = useState(FIRST_BLOCKS);
   // An empty element after the blocks rendered so far: where they end.
   const end = useRef<HTMLDivElement>(null);
@@ -87,13 +86,6 @@ export default function ContentInSteps({children}: {children?: ReactNode}): Reac
     };
   }, [complete]);
 
-  // Called at every render: the content's function calls hooks of its own. Its elements are kept
-  // while the content is the same, so that React leaves the blocks already rendered as they are.
-  const fresh = topLevelBlocks(children);
-  const kept = useRef<{content: ReactNode; blocks: ReactNode[] | undefined}>({content: children, blocks: fresh});
-  if (kept.current.content !== children) kept.current = {content: children, blocks: fresh};
-  const {blocks} = kept.current;
-  if (!blocks) return <>{children}</>;
   if (complete || shown >= blocks.length) return <>{blocks}</>;
   return (
     <>
@@ -101,4 +93,12 @@ export default function ContentInSteps({children}: {children?: ReactNode}): Reac
       <div ref={end} aria-hidden="true" />
     </>
   );
+}
+
+export default function ContentInSteps({children}: {children?: ReactNode}): ReactElement {
+  const isBrowser = useIsBrowser();
+  const {hash} = useLocation();
+  const blocks = topLevelBlocks(children);
+  if (!blocks) return <>{children}</>;
+  return <Steps blocks={blocks} complete={!isBrowser || hash !== ''} />;
 }
