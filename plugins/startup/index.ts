@@ -13,6 +13,8 @@
  *   rendering it again.
  * - client/keyboardFocus.css: theme-common's focus-outline rule, keyed on `:focus-visible`, so the
  *   first mouse press on a page does not restyle all of it.
+ * - client/useWindowSize.ts: theme-common's window-size hook, right from the first render of a
+ *   page reached by a link, so its layout does not render twice.
  *
  * README.md ("How a page starts") says what each buys and how to give it back to Docusaurus.
  * The swap is a bundler alias (webpack and Rspack resolve it alike), keyed by the file path
@@ -22,15 +24,17 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 const client = (file: string) => path.join(__dirname, 'client', file);
+const themeCommonFile = (...parts: string[]) =>
+  path.join(path.dirname(require.resolve('@docusaurus/theme-common')), ...parts);
 
 /** The aliases that swap the upstream modules for ours (the unit tests check them). */
 export function startupAliases(): Record<string, string> {
   return {
     [require.resolve('@docusaurus/core/lib/client/clientEntry.js')]: client('clientEntry.ts'),
     [require.resolve('@docusaurus/core/lib/client/PendingNavigation.js')]: client('PendingNavigation.tsx'),
-    // theme-common's package exports hide its files; the stylesheet sits beside its entry's folder.
-    [path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'hooks', 'styles.css')]:
-      client('keyboardFocus.css'),
+    // theme-common's package exports hide its files; they sit below its entry's folder.
+    [themeCommonFile('hooks', 'styles.css')]: client('keyboardFocus.css'),
+    [themeCommonFile('hooks', 'useWindowSize.js')]: client('useWindowSize.ts'),
   };
 }
 

@@ -69,6 +69,7 @@ test('the startup modules stand in for the stock Docusaurus ones (plugins/startu
     [path.join(core, 'clientEntry.js')]: path.resolve(client, 'clientEntry.ts'),
     [path.join(core, 'PendingNavigation.js')]: path.resolve(client, 'PendingNavigation.tsx'),
     [path.join(themeCommon, 'hooks', 'styles.css')]: path.resolve(client, 'keyboardFocus.css'),
+    [path.join(themeCommon, 'hooks', 'useWindowSize.js')]: path.resolve(client, 'useWindowSize.ts'),
   });
   // An alias of a file that upstream no longer has would silently do nothing.
   for (const file of [...Object.keys(aliases), ...Object.values(aliases)]) assert.ok(fs.existsSync(file), file);
@@ -79,6 +80,8 @@ test('the startup modules stand in for the stock Docusaurus ones (plugins/startu
   assert.ok(coreFile('App.js').includes("import PendingNavigation from './PendingNavigation';"));
   const keyboard = fs.readFileSync(path.join(themeCommon, 'hooks', 'useKeyboardNavigation.js'), 'utf8');
   assert.ok(keyboard.includes("import './styles.css';"));
+  const hooks = fs.readFileSync(path.join(themeCommon, 'index.js'), 'utf8');
+  assert.ok(hooks.includes("export { useWindowSize } from './hooks/useWindowSize';"));
 });
 
 test("docusaurus-plugin-typedoc-api: each of upstream's components that we own is swapped for our file", () => {
