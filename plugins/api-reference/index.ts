@@ -133,6 +133,7 @@ export const OWN_COMPONENTS = [
   'AnchorLink',
   'CommentBadges',
   'Markdown',
+  'Members',
   'MemberSignatureBody',
   'MemberSources',
   'Parameter',

@@ -15,9 +15,10 @@ declare global {
   interface Window {
     /**
      * Set by COMMITS_SCRIPT: per React commit, the components it rendered, whether it rendered the
-     * breadcrumbs (part of the page's layout, not of its content), and the page's heading then.
+     * breadcrumbs (part of the page's layout, not of its content), how many sidebar links it
+     * rendered, and the page's heading then.
      */
-    commits?: {components: number; breadcrumbs: boolean; heading: string}[];
+    commits?: {components: number; breadcrumbs: boolean; sidebarLinks: number; heading: string}[];
     /** Set by FIRST_FRAME_SCRIPT: the new guide as its first frame is painted. */
     firstFrame?: {blocks: number; contentEnd: number; windowHeight: number};
   }
@@ -43,24 +44,27 @@ const COMMITS_SCRIPT = `(() => {
       const now = new WeakMap();
       let components = 0;
       let breadcrumbs = false;
+      let sidebarLinks = 0;
       const stack = [root.current];
       while (stack.length > 0) {
         const fiber = stack.pop();
         const last = before.get(fiber) ?? (fiber.alternate && before.get(fiber.alternate));
         const rendered = !last || last[0] !== fiber.memoizedProps || last[1] !== fiber.memoizedState;
         if (rendered && COMPONENT_TAGS.has(fiber.tag)) components += 1;
-        if (rendered && fiber.tag === 5 && String(fiber.memoizedProps?.className).includes('theme-doc-breadcrumbs')) breadcrumbs = true;
+        const className = fiber.tag === 5 ? String(fiber.memoizedProps?.className) : '';
+        if (rendered && className.includes('theme-doc-breadcrumbs')) breadcrumbs = true;
+        if (rendered && className.includes('theme-doc-sidebar-item-link')) sidebarLinks += 1;
         now.set(fiber, [fiber.memoizedProps, fiber.memoizedState]);
         if (fiber.sibling) stack.push(fiber.sibling);
         if (fiber.child) stack.push(fiber.child);
       }
       before = now;
-      window.commits?.push({components, breadcrumbs, heading: document.querySelector('article h1')?.textContent ?? ''});
+      window.commits?.push({components, breadcrumbs, sidebarLinks, heading: document.querySelector('article h1')?.textContent ?? ''});
     },
   };
 })()`;
 
-test('a click renders nothing of the page it leaves while the next one loads, and the layout of the next once', async ({
+test('a click renders nothing of the page it leaves while the next one loads, the layout of the next once, and two sidebar links', async ({
   page,
 }) => {
   await page.addInitScript(COMMITS_SCRIPT);
@@ -83,21 +87,26 @@ test('a click renders nothing of the page it leaves while the next one loads, an
   // (theme-common's window-size hook used to, right before the paint; plugins/startup).
   expect(arriving[0].breadcrumbs).toBe(true);
   expect(arriving.slice(1).filter((commit) => commit.breadcrumbs)).toEqual([]);
+  // Of the sidebar's links, only the two whose state changes render again: the one left and the
+  // one reached (src/theme/DocSidebarItem/Link); the others stay as they are.
+  const sidebarLinks = await page.locator('.theme-doc-sidebar-item-link').count();
+  expect(sidebarLinks).toBeGreaterThan(5);
+  expect(arriving[0].sidebarLinks).toBe(2);
 });
 
 /**
- * In the first frame that shows the new heading: the guide's top-level blocks so far and where they
- * end, from the top of the document (a navigation scrolls to the top).
+ * In the first frame that shows the new heading: how many of the page's blocks (`selector`) are
+ * rendered, and where the last one ends, from the top of the document (a navigation scrolls to the top).
  */
-const FIRST_FRAME_SCRIPT = `(heading) => {
+const FIRST_FRAME_SCRIPT = `(heading, selector) => {
   const observer = new MutationObserver(() => {
-    if (document.querySelector('article h1')?.textContent !== heading) return;
+    if (!document.querySelector('article h1')?.textContent.startsWith(heading)) return;
     observer.disconnect();
     requestAnimationFrame(() => {
-      const content = document.querySelector('article .markdown');
+      const blocks = document.querySelectorAll(selector);
       window.firstFrame = {
-        blocks: content.children.length,
-        contentEnd: content.getBoundingClientRect().bottom + window.scrollY,
+        blocks: blocks.length,
+        contentEnd: blocks[blocks.length - 1].getBoundingClientRect().bottom + window.scrollY,
         windowHeight: window.innerHeight,
       };
     });
@@ -105,32 +114,40 @@ const FIRST_FRAME_SCRIPT = `(heading) => {
   observer.observe(document.body, {childList: true, subtree: true, characterData: true});
 }`;
 
-test('the first frame of a guide reached by a link is its first screen, and the rest follows', async ({page}) => {
-  for (const viewport of [
-    {width: 1280, height: 800},
-    {width: 390, height: 844},
-  ]) {
-    await test.step(`${viewport.width}×${viewport.height}`, async () => {
-      await page.setViewportSize(viewport);
-      await openPage(page, 'docs/');
-      await page.evaluate(`(${FIRST_FRAME_SCRIPT})('Dialogs')`);
-      await page.evaluate(() => {
-        // The mobile layout keeps the guide links in the menu: follow the same link by script.
-        document.querySelector<HTMLAnchorElement>('a[href$="/docs/dialogs/"]')!.click();
+const FIRST_SCREENS = [
+  // A guide's top-level blocks (src/components/ContentInSteps).
+  {from: 'docs/', to: 'docs/dialogs/', heading: 'Dialogs', blocks: 'article .markdown > :not([aria-hidden])'},
+  // An API page's members (plugins/api-reference/client/Members.tsx).
+  {from: 'api/function/createDialog/', to: 'api/class/DialogHandler/', heading: 'DialogHandler', blocks: '.tsd-member'},
+];
+
+test('the first frame of a page reached by a link is its first screen, and the rest follows', async ({page}) => {
+  for (const {from, to, heading, blocks} of FIRST_SCREENS) {
+    for (const viewport of [
+      {width: 1280, height: 800},
+      {width: 390, height: 844},
+    ]) {
+      await test.step(`${to} at ${viewport.width}×${viewport.height}`, async () => {
+        await page.setViewportSize(viewport);
+        await openPage(page, from);
+        await page.evaluate(`(${FIRST_FRAME_SCRIPT})(${JSON.stringify(heading)}, ${JSON.stringify(blocks)})`);
+        await page.evaluate((path) => {
+          // The mobile layout keeps the sidebar's links in the menu: follow the same link by script.
+          document.querySelector<HTMLAnchorElement>(`a[href$="/${path}"]`)!.click();
+        }, to);
+        await expect.poll(() => page.evaluate(() => window.firstFrame)).toBeTruthy();
+        const first = (await page.evaluate(() => window.firstFrame))!;
+        expect(first.contentEnd).toBeGreaterThanOrEqual(first.windowHeight);
+        const served = await (await page.request.get(page.url())).text();
+        const allBlocks = await page.evaluate(
+          ([html, selector]) => new DOMParser().parseFromString(html, 'text/html').querySelectorAll(selector).length,
+          [served, blocks],
+        );
+        // A first screen, not the whole page; then the whole page, as the server has it.
+        expect(first.blocks).toBeLessThan(allBlocks);
+        await expect(page.locator(blocks)).toHaveCount(allBlocks);
       });
-      await expect.poll(() => page.evaluate(() => window.firstFrame)).toBeTruthy();
-      const first = (await page.evaluate(() => window.firstFrame))!;
-      expect(first.contentEnd).toBeGreaterThanOrEqual(first.windowHeight);
-      const served = await (await page.request.get(page.url())).text();
-      const allBlocks = await page.evaluate(
-        (html) =>
-          new DOMParser().parseFromString(html, 'text/html').querySelector('article .markdown')!.children.length,
-        served,
-      );
-      // A first screen, not the whole guide; then the whole guide, as the server has it.
-      expect(first.blocks).toBeLessThan(allBlocks / 2);
-      await expect(page.locator('article .markdown > *')).toHaveCount(allBlocks);
-    });
+    }
   }
 });
 

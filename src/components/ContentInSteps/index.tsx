@@ -26,6 +26,7 @@ import React, {
   type FunctionComponent,
   type ReactElement,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -58,11 +59,19 @@ export function blocksToShow(shown: number, end: number, height: number): number
   return shown + Math.max(1, Math.ceil((height - end) / average));
 }
 
-/** The blocks in steps: its own component, so that a step does not call the content's function again. */
-function Steps({blocks, complete: completeAtFirst}: {blocks: ReactNode[]; complete: boolean}): ReactElement {
+/**
+ * The first-screen steps of a list of `total` blocks, for any component that renders one (the
+ * guides here, the members of an API page in plugins/api-reference): how many to render now
+ * (`total` once the whole list is due), and the ref of the empty element the caller puts right
+ * after the last block rendered, which tells where the blocks end. `completeAtFirst`: render
+ * everything at once (on the server, while hydrating, or for an address with a hash).
+ */
+export function useFirstScreen(
+  total: number,
+  completeAtFirst: boolean,
+): {count: number; end: RefObject<HTMLDivElement>} {
   const [complete, setComplete] = useState(completeAtFirst);
   const [shown, setShown] = useState(FIRST_BLOCKS);
-  // An empty element after the blocks rendered so far: where they end.
   const end = useRef<HTMLDivElement>(null);
 
   // Before the paint: until the blocks reach past the window's bottom, render more.
@@ -86,11 +95,22 @@ function Steps({blocks, complete: completeAtFirst}: {blocks: ReactNode[]; comple
     };
   }, [complete]);
 
-  if (complete || shown >= blocks.length) return <>{blocks}</>;
+  return {count: complete ? total : Math.min(shown, total), end};
+}
+
+/** The empty element that marks where the blocks rendered so far end (useFirstScreen). */
+export function BlocksEnd({end}: {end: RefObject<HTMLDivElement>}): ReactElement {
+  return <div ref={end} aria-hidden="true" />;
+}
+
+/** The blocks in steps: its own component, so that a step does not call the content's function again. */
+function Steps({blocks, complete}: {blocks: ReactNode[]; complete: boolean}): ReactElement {
+  const {count, end} = useFirstScreen(blocks.length, complete);
+  if (count >= blocks.length) return <>{blocks}</>;
   return (
     <>
-      {blocks.slice(0, shown)}
-      <div ref={end} aria-hidden="true" />
+      {blocks.slice(0, count)}
+      <BlocksEnd end={end} />
     </>
   );
 }
