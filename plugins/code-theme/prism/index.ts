@@ -27,8 +27,6 @@ import {normalizeTokens} from './normalizeTokens';
 
 export {Prism};
 
-let grammarsLoaded = false;
-
 /** Prism's grammar files extend the `Prism` global, so it is set while they are evaluated. */
 function withGlobalPrism(evaluate: () => void): void {
   const global = globalThis as {Prism?: typeof Prism};
@@ -43,26 +41,37 @@ function withGlobalPrism(evaluate: () => void): void {
 }
 
 /**
- * Adds the grammars of the languages the site shows to Prism on the first highlight, not when
- * the module is evaluated: building these grammars is most of Prism's cost. These include the
- * theme's `prism.additionalLanguages` (bash, json), which theme-classic would add when the bundle
- * starts (../index.ts replaces that client module). ./grammars.ts lists them. In the browser the
- * tokenizer's preload (../tokenizer/preload.ts) calls it in idle time, so that the first
- * client-side navigation does not build them between the click and the paint.
+ * The grammars of the languages the site shows, in the order they build on each other. These
+ * include the theme's `prism.additionalLanguages` (bash, json), which theme-classic would add when
+ * the bundle starts (../index.ts replaces that client module). ./grammars.ts lists them.
  */
-export function loadGrammars(): void {
-  if (grammarsLoaded) return;
-  grammarsLoaded = true;
-  withGlobalPrism(() => {
-    require('prismjs/components/prism-markup');
-    require('prismjs/components/prism-clike');
-    require('prismjs/components/prism-javascript');
-    require('prismjs/components/prism-jsx');
-    require('prismjs/components/prism-typescript');
-    require('prismjs/components/prism-tsx');
-    require('prismjs/components/prism-bash');
-    require('prismjs/components/prism-json');
-  });
+const GRAMMAR_FILES: (() => void)[] = [
+  () => require('prismjs/components/prism-markup'),
+  () => require('prismjs/components/prism-clike'),
+  () => require('prismjs/components/prism-javascript'),
+  () => require('prismjs/components/prism-jsx'),
+  () => require('prismjs/components/prism-typescript'),
+  () => require('prismjs/components/prism-tsx'),
+  () => require('prismjs/components/prism-bash'),
+  () => require('prismjs/components/prism-json'),
+];
+
+let grammarsLoaded = 0;
+
+/**
+ * Builds the next grammar and tells whether any is left. Building them is most of Prism's cost,
+ * so it happens on the first highlight, not when the module is evaluated; in the browser the
+ * tokenizer's preload (../tokenizer/preload.ts) builds them one per idle period beforehand, so that
+ * the first client-side navigation does not build them between the click and the paint.
+ */
+export function loadNextGrammar(): boolean {
+  if (grammarsLoaded < GRAMMAR_FILES.length) withGlobalPrism(GRAMMAR_FILES[grammarsLoaded++]);
+  return grammarsLoaded < GRAMMAR_FILES.length;
+}
+
+/** Builds every grammar not built yet. */
+function loadGrammars(): void {
+  while (loadNextGrammar());
 }
 
 /** The props of a line's element: everything given except the line's tokens themselves. */

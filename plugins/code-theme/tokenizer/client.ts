@@ -10,7 +10,7 @@ import type {Tokenize} from './server';
 
 let loaded: Tokenize | undefined;
 let loading: Promise<Tokenize> | undefined;
-let buildGrammars: (() => void) | undefined;
+let buildNextGrammar: (() => boolean) | undefined;
 
 export type {Tokenize};
 
@@ -21,13 +21,13 @@ export function tokenizer(): Tokenize | undefined {
 export function loadTokenizer(): Promise<Tokenize> {
   loading ??= import('../prism').then((prism) => {
     loaded = prism.tokenizeLines;
-    buildGrammars = prism.loadGrammars;
+    buildNextGrammar = prism.loadNextGrammar;
     return loaded;
   });
   return loading;
 }
 
-/** Builds the grammars ahead of the first highlight (a no-op until the chunk is loaded, and after the first call). */
-export function prepareGrammars(): void {
-  buildGrammars?.();
+/** Builds the next grammar ahead of the first highlight; whether any is left (none before the chunk is loaded). */
+export function prepareGrammars(): boolean {
+  return buildNextGrammar?.() ?? false;
 }

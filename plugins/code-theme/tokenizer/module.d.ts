@@ -6,6 +6,6 @@ declare module '@code-theme/tokenizer' {
   /** The tokenizer, when it is loaded. */
   export function tokenizer(): Tokenize | undefined;
   export function loadTokenizer(): Promise<Tokenize>;
-  /** Builds Prism's grammars now rather than on the first highlight (once the tokenizer is loaded). */
-  export function prepareGrammars(): void;
+  /** Builds Prism's next grammar now rather than on the first highlight; whether any is left. */
+  export function prepareGrammars(): boolean;
 }

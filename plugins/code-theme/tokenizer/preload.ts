@@ -1,10 +1,10 @@
 /**
  * Client module: once the first page has loaded, fetches the tokenizer (./client.ts) in idle time,
- * then builds its grammars in a later idle period, so that a client-side navigation finds both ready
- * and builds its blocks highlighted at once, without building the grammars between the click and
- * the paint (bench/report.md, "Long guides"). Left
- * out on a slow or data-saving connection, like link prefetching (plugins/startup); a navigation
- * there loads it when a block needs it.
+ * then builds its grammars one per idle period (a short task each), so that a client-side
+ * navigation finds both ready and builds its blocks highlighted at once, without building the
+ * grammars between the click and the paint (bench/report.md, "Long guides"). Left out on a slow
+ * or data-saving connection, like link prefetching (plugins/startup); a navigation there loads it
+ * when a block needs it.
  */
 import type {ClientModule} from '@docusaurus/types';
 import {loadTokenizer, prepareGrammars} from '@code-theme/tokenizer';
@@ -23,8 +23,10 @@ const preload: ClientModule = {
       if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback);
       else setTimeout(callback, 1);
     };
-    // Two idle periods: evaluating the chunk and building the grammars are separate tasks.
-    whenIdle(() => void loadTokenizer().then(() => whenIdle(prepareGrammars)));
+    const buildGrammars = () => {
+      if (prepareGrammars()) whenIdle(buildGrammars);
+    };
+    whenIdle(() => void loadTokenizer().then(() => whenIdle(buildGrammars)));
   },
 };
 

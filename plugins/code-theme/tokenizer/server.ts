@@ -2,7 +2,7 @@
  * The tokenizer of code blocks in the server bundle (the plugin's alias `@code-theme/tokenizer`,
  * ../index.ts): Prism, ready at once, so that every page's HTML has its blocks highlighted.
  */
-import {loadGrammars, tokenizeLines} from '../prism';
+import {loadNextGrammar, tokenizeLines} from '../prism';
 
 export type Tokenize = typeof tokenizeLines;
 
@@ -14,6 +14,6 @@ export function loadTokenizer(): Promise<Tokenize> {
   return Promise.resolve(tokenizeLines);
 }
 
-export function prepareGrammars(): void {
-  loadGrammars();
+export function prepareGrammars(): boolean {
+  return loadNextGrammar();
 }
