@@ -8,8 +8,7 @@
  */
 import type {ClientModule} from '@docusaurus/types';
 import {loadTokenizer, prepareGrammars} from '@code-theme/tokenizer';
-
-type NetworkInformation = {effectiveType: string; saveData: boolean};
+import {isSlowConnection, whenIdle} from '../../shared/idle';
 
 let scheduled = false;
 
@@ -17,12 +16,7 @@ const preload: ClientModule = {
   onRouteDidUpdate() {
     if (scheduled) return;
     scheduled = true;
-    const connection = (navigator as Navigator & {connection?: NetworkInformation}).connection;
-    if (connection?.saveData || connection?.effectiveType.includes('2g')) return;
-    const whenIdle = (callback: () => void) => {
-      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback);
-      else setTimeout(callback, 1);
-    };
+    if (isSlowConnection()) return;
     const buildGrammars = () => {
       if (prepareGrammars()) whenIdle(buildGrammars);
     };

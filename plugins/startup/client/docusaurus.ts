@@ -23,21 +23,14 @@ import routes from '@generated/routes';
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
 import preloadHelper from '@docusaurus/core/lib/client/preload';
 import flat from '@docusaurus/core/lib/client/flat';
+import {isSlowConnection, whenIdle} from '../../shared/idle';
 
 // "__webpack_require__.gca" is injected by Docusaurus's ChunkAssetPlugin. Pass it the name of
 // the chunk you want to load and it will return its URL.
 declare const __webpack_require__: {gca(chunkName: string): string | undefined};
 
-type NetworkInformation = {effectiveType: string; saveData: boolean};
-
 const fetched = new Set<string>();
 const loaded = new Set<string>();
-
-// If user is on slow or constrained connection.
-const isSlowConnection = () => {
-  const connection = (navigator as Navigator & {connection?: NetworkInformation}).connection;
-  return connection?.effectiveType.includes('2g') || connection?.saveData;
-};
 
 const canPrefetch = (routePath: string) => !isSlowConnection() && !loaded.has(routePath) && !fetched.has(routePath);
 
@@ -69,11 +62,6 @@ const getChunkNamesToLoad = (path: string): string[] => {
 const prefetchedAssets = new Set<string>();
 const prefetchQueue: {routePath: string; resolve: (done: Promise<void[]>) => void}[] = [];
 const PREFETCH_SLICE_MS = 4;
-
-const whenIdle = (callback: () => void) => {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback);
-  else setTimeout(callback, 1);
-};
 
 // The browser's resource timing lists every file this page has fetched (scripts included);
 // a file it has needs no prefetch.
