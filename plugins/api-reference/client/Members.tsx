@@ -9,8 +9,6 @@
  * with a hash, every member is rendered at once.
  */
 import React from 'react';
-import {useLocation} from '@docusaurus/router';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useReflectionMap} from 'docusaurus-plugin-typedoc-api/lib/hooks/useReflectionMap';
 import {
   allCategoryChildrenHaveOwnDocument,
@@ -34,10 +32,7 @@ type Category = NonNullable<TSDDeclarationReflection['categories']>[number];
 const categoryTitle = (category: Category) => (category.title === '__CATEGORY__' ? 'Other' : category.title);
 
 /** Upstream's sections in upstream's order: the reflection's categories, else its groups (or their categories). */
-export function memberSections(
-  reflection: TSDDeclarationReflection,
-  reflections: TSDDeclarationReflectionMap,
-): Section[] {
+function memberSections(reflection: TSDDeclarationReflection, reflections: TSDDeclarationReflectionMap): Section[] {
   const shown = (ids: number[] | undefined) => (ids ?? []).filter((id) => !hasOwnDocument(id, reflections));
   if (reflection.categories && reflection.categories.length > 0) {
     return reflection.categories
@@ -59,17 +54,16 @@ export function memberSections(
 
 export function Members({reflection}: {reflection: TSDDeclarationReflection}): JSX.Element {
   const reflections = useReflectionMap();
-  const isBrowser = useIsBrowser();
-  const {hash} = useLocation();
   const sections = memberSections(reflection, reflections);
   const total = sections.reduce((sum, section) => sum + section.members.length, 0);
-  const {count, end} = useFirstScreen(total, !isBrowser || hash !== '');
+  const {count, end} = useFirstScreen(total);
+  const inSteps = count < total;
   let left = count;
   return (
     <>
       {sections.map((section, index) => {
         // Past the first screen: the sections that follow come with the rest.
-        if (left <= 0 && count < total) return null;
+        if (inSteps && left <= 0) return null;
         const members = section.members.slice(0, left);
         left -= members.length;
         return (
@@ -81,7 +75,7 @@ export function Members({reflection}: {reflection: TSDDeclarationReflection}): J
             {members.map((id) => (
               <Member key={id} id={id} />
             ))}
-            {left <= 0 && count < total && <BlocksEnd end={end} />}
+            {inSteps && left <= 0 && <BlocksEnd end={end} />}
           </section>
         );
       })}

@@ -53,7 +53,7 @@ function topLevelBlocks(children: ReactNode): ReactNode[] | undefined {
  * window's bottom, else as many more as blocks of the average height so far would need to, at
  * least one.
  */
-export function blocksToShow(shown: number, end: number, height: number): number {
+function blocksToShow(shown: number, end: number, height: number): number {
   if (end >= height) return shown;
   const average = Math.max(end, 1) / Math.max(shown, 1);
   return shown + Math.max(1, Math.ceil((height - end) / average));
@@ -62,15 +62,14 @@ export function blocksToShow(shown: number, end: number, height: number): number
 /**
  * The first-screen steps of a list of `total` blocks, for any component that renders one (the
  * guides here, the members of an API page in plugins/api-reference): how many to render now
- * (`total` once the whole list is due), and the ref of the empty element the caller puts right
- * after the last block rendered, which tells where the blocks end. `completeAtFirst`: render
- * everything at once (on the server, while hydrating, or for an address with a hash).
+ * (`total` once the whole list is due, and at once on the server, while hydrating or for an
+ * address with a hash), and the ref of the empty element the caller puts right after the last
+ * block rendered, which tells where the blocks end.
  */
-export function useFirstScreen(
-  total: number,
-  completeAtFirst: boolean,
-): {count: number; end: RefObject<HTMLDivElement>} {
-  const [complete, setComplete] = useState(completeAtFirst);
+export function useFirstScreen(total: number): {count: number; end: RefObject<HTMLDivElement>} {
+  const isBrowser = useIsBrowser();
+  const {hash} = useLocation();
+  const [complete, setComplete] = useState(() => !isBrowser || hash !== '');
   const [shown, setShown] = useState(FIRST_BLOCKS);
   const end = useRef<HTMLDivElement>(null);
 
@@ -104,8 +103,8 @@ export function BlocksEnd({end}: {end: RefObject<HTMLDivElement>}): ReactElement
 }
 
 /** The blocks in steps: its own component, so that a step does not call the content's function again. */
-function Steps({blocks, complete}: {blocks: ReactNode[]; complete: boolean}): ReactElement {
-  const {count, end} = useFirstScreen(blocks.length, complete);
+function Steps({blocks}: {blocks: ReactNode[]}): ReactElement {
+  const {count, end} = useFirstScreen(blocks.length);
   if (count >= blocks.length) return <>{blocks}</>;
   return (
     <>
@@ -116,9 +115,7 @@ function Steps({blocks, complete}: {blocks: ReactNode[]; complete: boolean}): Re
 }
 
 export default function ContentInSteps({children}: {children?: ReactNode}): ReactElement {
-  const isBrowser = useIsBrowser();
-  const {hash} = useLocation();
   const blocks = topLevelBlocks(children);
   if (!blocks) return <>{children}</>;
-  return <Steps blocks={blocks} complete={!isBrowser || hash !== ''} />;
+  return <Steps blocks={blocks} />;
 }
