@@ -18,21 +18,20 @@
  *   the error with a Retry button, as a failed chunk must.
  * - It mounts our `window.docusaurus` (./docusaurus.ts); upstream's entry is the only module
  *   that imports upstream's.
+ * - It starts in steps, each a task of its own: the route table, then each of the page's chunk
+ *   requests, then React DOM, then the app's modules, then hydration. Upstream evaluates all of
+ *   the app's modules and requests every chunk of the page in the one task that runs the
+ *   bundle: 60-140 ms at full CPU speed on this machine, four times that under Lighthouse's
+ *   mobile CPU slowdown, and all of it blocking the reader's first tap (bench/report.md,
+ *   "Mobile blocking time"). The modules stay in the main bundle (`webpackMode: "eager"`):
+ *   only the moment they are evaluated changes.
  *
  * `tests/browser/states.spec.ts` fails when a failed chunk leaves the page without its app,
  * `tests/browser/routes.spec.ts` when a path ending in `index.html` or `.html` does not show
  * the page of the bare path or logs hydration errors.
  */
-import React, {startTransition} from 'react';
-import ReactDOM from 'react-dom/client';
-import {HelmetProvider} from 'react-helmet-async';
-import {BrowserRouter, HashRouter} from 'react-router-dom';
-import siteConfig from '@generated/docusaurus.config';
+import {startTransition} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import App from '@docusaurus/core/lib/client/App';
-import preload from '@docusaurus/core/lib/client/preload';
-import normalizeLocation from '@docusaurus/core/lib/client/normalizeLocation';
-import docusaurus from './docusaurus';
 
 declare global {
   // Webpack's (and Rspack's) Hot Module Replacement API, present in development only.
@@ -43,19 +42,91 @@ declare global {
 
 const hydrate = Boolean(process.env.HYDRATE_CLIENT_ENTRY);
 
-// Client-side render (e.g: running in browser) to become single-page
-// application (SPA).
-if (ExecutionEnvironment.canUseDOM) {
+/** Resolves in a task of its own, so that the work after it does not lengthen the current task. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+/** The registry names of the chunks of the routes at `routePaths`. */
+function chunkNamesOf<Tree>(
+  routePaths: string[],
+  routesChunkNames: Record<string, Tree>,
+  flat: (tree: Tree) => Record<string, string>,
+): string[] {
+  const names = new Set<string>();
+  for (const [routeNameWithHash, chunks] of Object.entries(routesChunkNames)) {
+    // The key is the route's path and a hash: `/docs/dialogs/-a1b`.
+    if (routePaths.includes(routeNameWithHash.replace(/-[^-]+$/, ''))) {
+      for (const name of Object.values(flat(chunks))) names.add(name);
+    }
+  }
+  return [...names];
+}
+
+async function start(): Promise<void> {
+  // The route table (a component per route of both versions) and `window.docusaurus`, which
+  // links call once they are mounted.
+  const [{default: routes}, {default: routesChunkNames}, {default: registry}, {default: flat}, {matchRoutes}] =
+    await Promise.all([
+      import(/* webpackMode: "eager" */ '@generated/routes'),
+      import(/* webpackMode: "eager" */ '@generated/routesChunkNames'),
+      import(/* webpackMode: "eager" */ '@generated/registry'),
+      import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/flat'),
+      import(/* webpackMode: "eager" */ 'react-router-config'),
+    ]);
+  const {default: docusaurus} = await import(/* webpackMode: "eager" */ './docusaurus');
   window.docusaurus = docusaurus;
+  await nextTask();
+
+  // Request the chunks of the route the router renders (`/docs/index.html` renders `/docs/`),
+  // not those of the raw path, one chunk's request per task. The preload below then finds
+  // them requested; it is what reports a chunk that failed.
+  const {default: normalizeLocation} = await import(
+    /* webpackMode: "eager" */ '@docusaurus/core/lib/client/normalizeLocation'
+  );
+  const {pathname, search, hash} = window.location;
+  const routePath = normalizeLocation({pathname, search, hash, state: undefined}).pathname;
+  const matched = matchRoutes(routes, routePath).map((match) => match.route.path as string);
+  for (const name of chunkNamesOf(matched, routesChunkNames, flat)) {
+    // A failure surfaces in the preload below, which requests the same chunk again.
+    registry[name]?.[0]().catch(() => undefined);
+    await nextTask();
+  }
+  // A chunk that fails to load must not leave the server-rendered page without its app:
+  // render anyway, and the route then shows its loading error with a Retry button.
+  const {default: preload} = await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/preload');
+  let preloadFailed = false;
+  const preloaded = preload(routePath).catch((error: unknown) => {
+    preloadFailed = true;
+    console.warn('Docusaurus could not preload this page; rendering it anyway.', error);
+  });
+  await nextTask();
+
+  // React DOM, then the app, while the chunks load.
+  const {default: ReactDOM} = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  const [{default: React}, {HelmetProvider}, {BrowserRouter, HashRouter}, {default: siteConfig}, {default: App}] =
+    await Promise.all([
+      import(/* webpackMode: "eager" */ 'react'),
+      import(/* webpackMode: "eager" */ 'react-helmet-async'),
+      import(/* webpackMode: "eager" */ 'react-router-dom'),
+      import(/* webpackMode: "eager" */ '@generated/docusaurus.config'),
+      import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/App'),
+    ]);
+  await preloaded;
+  await nextTask();
+
   const Router = siteConfig.future.experimental_router === 'hash' ? HashRouter : BrowserRouter;
   const container = document.getElementById('__docusaurus')!;
   const app = React.createElement(HelmetProvider, null, React.createElement(Router, null, React.createElement(App)));
   const onRecoverableError = (error: unknown, errorInfo: unknown) => {
     console.error('Docusaurus React Root onRecoverableError:', error, errorInfo);
   };
-  // Set when one of the page's chunks failed to load (see below).
-  let preloadFailed = false;
-  const renderApp = () => {
+  startTransition(() => {
     if (window.docusaurusRoot) {
       window.docusaurusRoot.render(app);
       return;
@@ -70,20 +141,13 @@ if (ExecutionEnvironment.canUseDOM) {
       root.render(app);
       window.docusaurusRoot = root;
     }
-  };
-  // Request the chunks of the route the router renders (`/docs/index.html` renders `/docs/`),
-  // not those of the raw path. A chunk that fails to load must not leave the server-rendered
-  // page without its app: render anyway, and the route then shows its loading error with a
-  // Retry button.
-  const {pathname, search, hash} = window.location;
-  void preload(normalizeLocation({pathname, search, hash, state: undefined}).pathname)
-    .catch((error: unknown) => {
-      preloadFailed = true;
-      console.warn('Docusaurus could not preload this page; rendering it anyway.', error);
-    })
-    .then(() => {
-      startTransition(renderApp);
-    });
+  });
+}
+
+// Client-side render (e.g: running in browser) to become single-page
+// application (SPA).
+if (ExecutionEnvironment.canUseDOM) {
+  void start();
   // Webpack Hot Module Replacement API
   if (module.hot) {
     // Self-accepting method/ trick
