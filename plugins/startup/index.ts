@@ -15,10 +15,17 @@
  *   first mouse press on a page does not restyle all of it.
  * - client/useWindowSize.ts: theme-common's window-size hook, right from the first render of a
  *   page reached by a link, so its layout does not render twice.
+ * - client/ComponentCreator.ts: builds a route's component when it is first needed, not all
+ *   ~1,000 of them when the route table is evaluated.
+ * - client/browserContext.tsx: the update that ends hydration (`useIsBrowser()`) renders in
+ *   slices, as a transition.
+ * - client/reactUtils.tsx: theme-common's React helpers, without the `localeCompare` that made
+ *   every page load the browser's locale data while hydrating.
  *
  * README.md ("How a page starts") says what each buys and how to give it back to Docusaurus.
- * The swap is a bundler alias (webpack and Rspack resolve it alike), keyed by the file path
- * that Docusaurus requests the entry by.
+ * The swap is a bundler alias (webpack and Rspack resolve it alike), keyed by the file path of
+ * the upstream module (which also catches the relative imports of it), or for
+ * `ComponentCreator` by the name the generated route table imports it by.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
@@ -32,9 +39,13 @@ export function startupAliases(): Record<string, string> {
   return {
     [require.resolve('@docusaurus/core/lib/client/clientEntry.js')]: client('clientEntry.ts'),
     [require.resolve('@docusaurus/core/lib/client/PendingNavigation.js')]: client('PendingNavigation.tsx'),
+    [require.resolve('@docusaurus/core/lib/client/browserContext.js')]: client('browserContext.tsx'),
+    // The generated route table imports it by this name; our module imports upstream's by its path.
+    '@docusaurus/ComponentCreator': client('ComponentCreator.ts'),
     // theme-common's package exports hide its files; they sit below its entry's folder.
     [themeCommonFile('hooks', 'styles.css')]: client('keyboardFocus.css'),
     [themeCommonFile('hooks', 'useWindowSize.js')]: client('useWindowSize.ts'),
+    [themeCommonFile('utils', 'reactUtils.js')]: client('reactUtils.tsx'),
   };
 }
 

@@ -68,20 +68,36 @@ test('the startup modules stand in for the stock Docusaurus ones (plugins/startu
   assert.deepEqual(aliases, {
     [path.join(core, 'clientEntry.js')]: path.resolve(client, 'clientEntry.ts'),
     [path.join(core, 'PendingNavigation.js')]: path.resolve(client, 'PendingNavigation.tsx'),
+    [path.join(core, 'browserContext.js')]: path.resolve(client, 'browserContext.tsx'),
+    '@docusaurus/ComponentCreator': path.resolve(client, 'ComponentCreator.ts'),
     [path.join(themeCommon, 'hooks', 'styles.css')]: path.resolve(client, 'keyboardFocus.css'),
     [path.join(themeCommon, 'hooks', 'useWindowSize.js')]: path.resolve(client, 'useWindowSize.ts'),
+    [path.join(themeCommon, 'utils', 'reactUtils.js')]: path.resolve(client, 'reactUtils.tsx'),
   });
   // An alias of a file that upstream no longer has would silently do nothing.
-  for (const file of [...Object.keys(aliases), ...Object.values(aliases)]) assert.ok(fs.existsSync(file), file);
+  const files = [...Object.keys(aliases).filter((key) => path.isAbsolute(key)), ...Object.values(aliases)];
+  for (const file of files) assert.ok(fs.existsSync(file), file);
   // The modules that stand in for these are ours: no patch changes the installed files.
   const coreFile = (file: string) => fs.readFileSync(path.join(core, file), 'utf8');
   assert.ok(coreFile('clientEntry.js').includes('preload(window.location.pathname).then('));
   assert.ok(coreFile('docusaurus.js').includes('return prefetchHelper(chunkAsset);'));
   assert.ok(coreFile('App.js').includes("import PendingNavigation from './PendingNavigation';"));
+  assert.ok(coreFile('App.js').includes("import { BrowserContextProvider } from './browserContext';"));
+  assert.ok(coreFile('exports/useIsBrowser.js').includes("import { Context } from '../browserContext';"));
+  // The generated route table imports ComponentCreator by its name, and our module upstream's by its path.
+  const codegen = fs.readFileSync(path.join(core, '..', 'server', 'codegen', 'codegenRoutes.js'), 'utf8');
+  assert.ok(codegen.includes("import ComponentCreator from '@docusaurus/ComponentCreator';"));
+  assert.ok(fs.existsSync(path.join(core, 'exports', 'ComponentCreator.js')));
   const keyboard = fs.readFileSync(path.join(themeCommon, 'hooks', 'useKeyboardNavigation.js'), 'utf8');
   assert.ok(keyboard.includes("import './styles.css';"));
   const hooks = fs.readFileSync(path.join(themeCommon, 'index.js'), 'utf8');
   assert.ok(hooks.includes("export { useWindowSize } from './hooks/useWindowSize';"));
+  // Our React helpers export what upstream's do, and upstream's still sort with localeCompare.
+  const exported = (file: string) =>
+    [...fs.readFileSync(file, 'utf8').matchAll(/^export (?:function|class) (\w+)/gm)].map((match) => match[1]).sort();
+  const reactUtils = path.join(themeCommon, 'utils', 'reactUtils.js');
+  assert.deepEqual(exported(path.resolve(client, 'reactUtils.tsx')), exported(reactUtils));
+  assert.ok(fs.readFileSync(reactUtils, 'utf8').includes('localeCompare'));
 });
 
 test("docusaurus-plugin-typedoc-api: each of upstream's components that we own is swapped for our file", () => {
