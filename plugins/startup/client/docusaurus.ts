@@ -10,7 +10,7 @@
  * another link already added it: an API page added 426 prefetch links for 24 distinct
  * chunks, in one task of about 400 ms under Lighthouse's mobile CPU slowdown. This one
  * gathers the chunk names of every route once, prefetches each chunk once, and works through
- * the links in slices of about 4 ms of idle time (`requestIdleCallback`). Nor does it prefetch
+ * the links' chunk files in slices of about 4 ms of idle time (`requestIdleCallback`). Nor does it prefetch
  * what the page has fetched already: the chunks of its own route (its sidebar links to it) and
  * those its route shares with the pages it links to, about a quarter of the chunks an API
  * page's links name.
@@ -60,7 +60,14 @@ const getChunkNamesToLoad = (path: string): string[] => {
 // share most chunks. Each chunk is prefetched once, and the work runs in short slices of idle
 // time instead of one long task while the page starts.
 const prefetchedAssets = new Set<string>();
-const prefetchQueue: {routePath: string; resolve: (done: Promise<void[]>) => void}[] = [];
+type QueuedRoute = {
+  routePath: string;
+  resolve: (done: Promise<void[]>) => void;
+  // The route's chunk files not yet handled, once the route's turn has come.
+  assets?: string[];
+  loads: Promise<void>[];
+};
+const prefetchQueue: QueuedRoute[] = [];
 const PREFETCH_SLICE_MS = 4;
 
 // The browser's resource timing lists every file this page has fetched (scripts included);
@@ -68,34 +75,32 @@ const PREFETCH_SLICE_MS = 4;
 const fetchedByPage = (asset: string) =>
   performance.getEntriesByName(new URL(asset, window.location.href).href, 'resource').length > 0;
 
-const prefetchRoute = (routePath: string): Promise<void[]> => {
-  const assetsLoaded: Promise<void>[] = [];
+const chunkAssetsOf = (routePath: string): string[] => {
   // Find all webpack chunk names needed.
   const matches = matchRoutes(routes, routePath);
   const chunkNamesNeeded = matches.flatMap((match) => getChunkNamesToLoad(match.route.path as string));
-  for (const chunkName of chunkNamesNeeded) {
-    const chunkAsset = __webpack_require__.gca(chunkName);
-    // In some cases, webpack might decide to optimize further, leading to
-    // the chunk assets being merged to another chunk. In this case, we can
-    // safely filter it out and don't need to load it.
-    if (
-      chunkAsset &&
-      !chunkAsset.includes('undefined') &&
-      !prefetchedAssets.has(chunkAsset) &&
-      !fetchedByPage(chunkAsset)
-    ) {
-      prefetchedAssets.add(chunkAsset);
-      assetsLoaded.push(prefetchHelper(chunkAsset));
-    }
-  }
-  return Promise.all(assetsLoaded);
+  // In some cases, webpack might decide to optimize further, leading to the chunk assets being
+  // merged to another chunk. In this case, we can safely filter it out and don't need to load it.
+  return chunkNamesNeeded
+    .map((chunkName) => __webpack_require__.gca(chunkName))
+    .filter((asset): asset is string => asset !== undefined && !asset.includes('undefined'));
 };
 
+// One chunk file at a time: adding a prefetch link can take a few milliseconds, and a route
+// names up to a dozen files.
 const drainPrefetchQueue = () => {
   const start = performance.now();
   while (prefetchQueue.length > 0 && performance.now() - start < PREFETCH_SLICE_MS) {
-    const {routePath, resolve} = prefetchQueue.shift()!;
-    resolve(prefetchRoute(routePath));
+    const route = prefetchQueue[0]!;
+    route.assets ??= chunkAssetsOf(route.routePath);
+    const asset = route.assets.shift();
+    if (asset === undefined) {
+      prefetchQueue.shift();
+      route.resolve(Promise.all(route.loads));
+    } else if (!prefetchedAssets.has(asset) && !fetchedByPage(asset)) {
+      prefetchedAssets.add(asset);
+      route.loads.push(prefetchHelper(asset));
+    }
   }
   if (prefetchQueue.length > 0) {
     whenIdle(drainPrefetchQueue);
@@ -108,7 +113,7 @@ const prefetch = (routePath: string): false | Promise<void[]> => {
   }
   fetched.add(routePath);
   return new Promise((resolve) => {
-    prefetchQueue.push({routePath, resolve});
+    prefetchQueue.push({routePath, resolve, loads: []});
     if (prefetchQueue.length === 1) {
       whenIdle(drainPrefetchQueue);
     }
