@@ -68,16 +68,17 @@ function chunkNamesOf<Tree>(
 }
 
 async function start(): Promise<void> {
-  // The route table (a component per route of both versions) and `window.docusaurus`, which
-  // links call once they are mounted.
-  const [{default: routes}, {default: routesChunkNames}, {default: registry}, {default: flat}, {matchRoutes}] =
-    await Promise.all([
-      import(/* webpackMode: "eager" */ '@generated/routes'),
-      import(/* webpackMode: "eager" */ '@generated/routesChunkNames'),
-      import(/* webpackMode: "eager" */ '@generated/registry'),
-      import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/flat'),
-      import(/* webpackMode: "eager" */ 'react-router-config'),
-    ]);
+  // The route table (a component per route of both versions), the chunk names of each route,
+  // and `window.docusaurus`, which links call once they are mounted.
+  const {default: routes} = await import(/* webpackMode: "eager" */ '@generated/routes');
+  await nextTask();
+  const [{default: routesChunkNames}, {default: registry}, {default: flat}, {matchRoutes}] = await Promise.all([
+    import(/* webpackMode: "eager" */ '@generated/routesChunkNames'),
+    import(/* webpackMode: "eager" */ '@generated/registry'),
+    import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/flat'),
+    import(/* webpackMode: "eager" */ 'react-router-config'),
+  ]);
+  await nextTask();
   const {default: docusaurus} = await import(/* webpackMode: "eager" */ './docusaurus');
   window.docusaurus = docusaurus;
   await nextTask();
@@ -90,7 +91,9 @@ async function start(): Promise<void> {
   );
   const {pathname, search, hash} = window.location;
   const routePath = normalizeLocation({pathname, search, hash, state: undefined}).pathname;
+  // Matching compiles the path of every route it tries: a task of its own.
   const matched = matchRoutes(routes, routePath).map((match) => match.route.path as string);
+  await nextTask();
   for (const name of chunkNamesOf(matched, routesChunkNames, flat)) {
     // A failure surfaces in the preload below, which requests the same chunk again.
     registry[name]?.[0]().catch(() => undefined);
