@@ -19,6 +19,8 @@
  *   ~1,000 of them when the route table is evaluated.
  * - client/browserContext.tsx: the update that ends hydration (`useIsBrowser()`) renders in
  *   slices, as a transition.
+ * - client/docsPreferredVersion.tsx: the docs version the reader chose, read from storage after
+ *   hydration without rendering the navbar again when nothing changed.
  * - client/reactUtils.tsx: theme-common's React helpers, without the `localeCompare` that made
  *   every page load the browser's locale data while hydrating.
  *
@@ -33,6 +35,8 @@ import type {Plugin} from '@docusaurus/types';
 const client = (file: string) => path.join(__dirname, 'client', file);
 const themeCommonFile = (...parts: string[]) =>
   path.join(path.dirname(require.resolve('@docusaurus/theme-common')), ...parts);
+const docsClientFile = (file: string) =>
+  path.join(path.dirname(require.resolve('@docusaurus/plugin-content-docs/client')), file);
 
 /** The aliases that swap the upstream modules for ours (the unit tests check them). */
 export function startupAliases(): Record<string, string> {
@@ -46,6 +50,7 @@ export function startupAliases(): Record<string, string> {
     [themeCommonFile('hooks', 'styles.css')]: client('keyboardFocus.css'),
     [themeCommonFile('hooks', 'useWindowSize.js')]: client('useWindowSize.ts'),
     [themeCommonFile('utils', 'reactUtils.js')]: client('reactUtils.tsx'),
+    [docsClientFile('docsPreferredVersion.js')]: client('docsPreferredVersion.tsx'),
   };
 }
 

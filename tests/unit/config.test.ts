@@ -65,6 +65,7 @@ test('the startup modules stand in for the stock Docusaurus ones (plugins/startu
   const aliases = startupAliases();
   const client = path.join('plugins', 'startup', 'client');
   const themeCommon = path.dirname(require.resolve('@docusaurus/theme-common'));
+  const docsClient = path.dirname(require.resolve('@docusaurus/plugin-content-docs/client'));
   assert.deepEqual(aliases, {
     [path.join(core, 'clientEntry.js')]: path.resolve(client, 'clientEntry.ts'),
     [path.join(core, 'PendingNavigation.js')]: path.resolve(client, 'PendingNavigation.tsx'),
@@ -73,6 +74,7 @@ test('the startup modules stand in for the stock Docusaurus ones (plugins/startu
     [path.join(themeCommon, 'hooks', 'styles.css')]: path.resolve(client, 'keyboardFocus.css'),
     [path.join(themeCommon, 'hooks', 'useWindowSize.js')]: path.resolve(client, 'useWindowSize.ts'),
     [path.join(themeCommon, 'utils', 'reactUtils.js')]: path.resolve(client, 'reactUtils.tsx'),
+    [path.join(docsClient, 'docsPreferredVersion.js')]: path.resolve(client, 'docsPreferredVersion.tsx'),
   });
   // An alias of a file that upstream no longer has would silently do nothing.
   const files = [...Object.keys(aliases).filter((key) => path.isAbsolute(key)), ...Object.values(aliases)];
@@ -98,6 +100,10 @@ test('the startup modules stand in for the stock Docusaurus ones (plugins/startu
   const reactUtils = path.join(themeCommon, 'utils', 'reactUtils.js');
   assert.deepEqual(exported(path.resolve(client, 'reactUtils.tsx')), exported(reactUtils));
   assert.ok(fs.readFileSync(reactUtils, 'utf8').includes('localeCompare'));
+  // Our preferred-version module exports what upstream's does; the docs client imports it by this file.
+  const preferred = path.join(docsClient, 'docsPreferredVersion.js');
+  assert.deepEqual(exported(path.resolve(client, 'docsPreferredVersion.tsx')), exported(preferred));
+  assert.ok(fs.readFileSync(path.join(docsClient, 'index.js'), 'utf8').includes("from './docsPreferredVersion';"));
 });
 
 test("docusaurus-plugin-typedoc-api: each of upstream's components that we own is swapped for our file", () => {

@@ -5,9 +5,11 @@
  * component with `"ssr"` and corrects it in an effect, so the layout of each guide and API page
  * (theme-classic's DocItem/Layout) rendered twice after every click, the second time just before
  * the new page was painted (bench/report.md, "Long guides"). While hydrating it is upstream's:
- * `"ssr"` first, as the server rendered it.
+ * `"ssr"` first, as the server rendered it; the size that follows is set as a transition, so
+ * the components that change with it render in slices, not in one long task (bench/report.md,
+ * "Mobile blocking time").
  */
-import {useEffect, useState} from 'react';
+import {startTransition, useEffect, useState} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
 type WindowSize = 'desktop' | 'mobile' | 'ssr';
@@ -25,7 +27,9 @@ export function useWindowSize({desktopBreakpoint = DESKTOP_BREAKPOINT}: {desktop
   const [windowSize, setWindowSize] = useState<WindowSize>(() => (hydrated ? sizeOf(desktopBreakpoint) : 'ssr'));
   useEffect(() => {
     const update = () => setWindowSize(sizeOf(desktopBreakpoint));
-    update();
+    // After hydration the size replaces "ssr" in every component that reads it (the doc
+    // layout, the sidebar, the table of contents): a transition, rendered in slices.
+    startTransition(update);
     window.addEventListener('resize', update);
     return () => window.removeEventListener('resize', update);
   }, [desktopBreakpoint]);
