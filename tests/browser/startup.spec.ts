@@ -1,8 +1,9 @@
 /**
  * How a page starts: the server-rendered page is painted before the app's scripts run
  * (config/htmlTemplate.ts; that every page preloads them at low priority instead of deferring
- * them is checked in the built HTML, tests/build/startup.test.ts), and links in view prefetch
- * their chunks once each, in idle time (plugins/startup).
+ * them is checked in the built HTML, tests/build/startup.test.ts), the app starts in short
+ * tasks (plugins/startup/client/clientEntry.ts) without loading the browser's locale data, and
+ * links in view prefetch their chunks once each, in idle time (plugins/startup).
  */
 import {test, expect, openPage} from '../support/fixtures';
 import {firstOfEachKind} from '../../lib/routes';
@@ -30,6 +31,82 @@ for (const sitePath of ['', 'docs/']) {
     expect(await page.evaluate(() => window.appAtFirstPaint)).toBe(false);
   });
 }
+
+for (const sitePath of ['docs/', apiFunctionPage()]) {
+  // A phone's window, as Lighthouse's mobile run has it: the mobile menu sorts keys too.
+  test(`/${sitePath} starts without loading the browser's locale data, on a phone too`, async ({page}) => {
+    await page.setViewportSize({width: 412, height: 823});
+    // The first Intl object or locale comparison of a page loads the locale data: tens of
+    // milliseconds of one task (the "Last updated" date, theme-common's key sort).
+    await page.addInitScript(() => {
+      const users: string[] = [];
+      window.localeDataUsers = users;
+      const intl = Intl as unknown as Record<string, object>;
+      for (const name of ['Collator', 'DateTimeFormat', 'DisplayNames', 'ListFormat', 'NumberFormat', 'PluralRules']) {
+        const original = intl[name];
+        if (typeof original !== 'function') continue;
+        intl[name] = new Proxy(original, {
+          construct(target, args) {
+            users.push(`Intl.${name}`);
+            return Reflect.construct(target as new (...args: unknown[]) => object, args) as object;
+          },
+          apply(target, self, args) {
+            users.push(`Intl.${name}`);
+            return Reflect.apply(target as (...args: unknown[]) => unknown, self, args) as unknown;
+          },
+        });
+      }
+      const watch = (owner: object, name: string) => {
+        const methods = owner as Record<string, (...args: unknown[]) => unknown>;
+        const original = methods[name]!;
+        methods[name] = function (this: unknown, ...args: unknown[]) {
+          users.push(name);
+          return original.apply(this, args);
+        };
+      };
+      watch(String.prototype, 'localeCompare');
+      for (const name of ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString']) watch(Date.prototype, name);
+      watch(Number.prototype, 'toLocaleString');
+    });
+    await openPage(page, sitePath);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => window.localeDataUsers)).toEqual([]);
+  });
+}
+
+test('the app requests the chunks of an API page a few at a time, not all in one task', async ({page}) => {
+  // Each request adds a script element; upstream's entry added all of them in the task that ran
+  // the bundle. Script elements added in one synchronous run of code count as one run.
+  await page.addInitScript(() => {
+    const runs: number[] = [];
+    window.chunkRequestRuns = runs;
+    let open = false;
+    const appendChild = Node.prototype.appendChild;
+    Node.prototype.appendChild = function <T extends Node>(this: Node, child: T): T {
+      if (child instanceof HTMLScriptElement && child.hasAttribute('data-webpack')) {
+        if (!open) {
+          open = true;
+          runs.push(0);
+          queueMicrotask(() => {
+            open = false;
+          });
+        }
+        runs[runs.length - 1] += 1;
+      }
+      return appendChild.call(this, child) as T;
+    };
+  });
+  await openPage(page, apiFunctionPage());
+  const runs = (await page.evaluate(() => window.chunkRequestRuns))!;
+  expect(
+    runs.reduce((sum, count) => sum + count, 0),
+    'chunk scripts the page requested',
+  ).toBeGreaterThan(8);
+  expect(
+    Math.max(...runs),
+    `the most chunk scripts requested in one run (runs: ${runs.join(', ')})`,
+  ).toBeLessThanOrEqual(4);
+});
 
 test('links in view prefetch the chunks of their pages once each, and none the page has', async ({page}) => {
   await openPage(page, apiFunctionPage());
