@@ -9,6 +9,8 @@
  * Lighthouse's mobile CPU slowdown (bench/report.md, "Mobile blocking time"). This returns a
  * small component that has upstream build the route's loadable component the first time the
  * route is rendered or preloaded; rendering, preloading and server rendering are unchanged.
+ * It also names the route's entry in the generated chunk-name table (`routeChunksKey`), which
+ * the browser entry (./clientEntry.ts) reads to request the page's chunks one at a time.
  */
 import React from 'react';
 // Upstream's module by its file path: the alias of ../index.ts catches only the
@@ -27,5 +29,7 @@ export default function ComponentCreator(path: string, hash: string) {
     return React.createElement(getLoadable(), props);
   }
   RouteComponent.preload = () => getLoadable().preload();
+  // The key of the route in `@generated/routesChunkNames`, as upstream builds it.
+  RouteComponent.routeChunksKey = `${path}-${hash}`;
   return RouteComponent;
 }

@@ -51,18 +51,20 @@ function nextTask(): Promise<void> {
   });
 }
 
-/** The registry names of the chunks of the routes at `routePaths`. */
+/**
+ * The registry names of the chunks of the matched routes. Our ComponentCreator
+ * (./ComponentCreator.ts) gives each route component the key of its chunk names.
+ */
 function chunkNamesOf<Tree>(
-  routePaths: string[],
+  components: unknown[],
   routesChunkNames: Record<string, Tree>,
   flat: (tree: Tree) => Record<string, string>,
 ): string[] {
   const names = new Set<string>();
-  for (const [routeNameWithHash, chunks] of Object.entries(routesChunkNames)) {
-    // The key is the route's path and a hash: `/docs/dialogs/-a1b`.
-    if (routePaths.includes(routeNameWithHash.replace(/-[^-]+$/, ''))) {
-      for (const name of Object.values(flat(chunks))) names.add(name);
-    }
+  for (const component of components) {
+    const key = (component as {routeChunksKey?: string}).routeChunksKey;
+    const chunks = key === undefined ? undefined : routesChunkNames[key];
+    if (chunks !== undefined) for (const name of Object.values(flat(chunks))) names.add(name);
   }
   return [...names];
 }
@@ -92,7 +94,7 @@ async function start(): Promise<void> {
   const {pathname, search, hash} = window.location;
   const routePath = normalizeLocation({pathname, search, hash, state: undefined}).pathname;
   // Matching compiles the path of every route it tries: a task of its own.
-  const matched = matchRoutes(routes, routePath).map((match) => match.route.path as string);
+  const matched = matchRoutes(routes, routePath).map((match) => match.route.component);
   await nextTask();
   for (const name of chunkNamesOf(matched, routesChunkNames, flat)) {
     // A failure surfaces in the preload below, which requests the same chunk again.
