@@ -152,7 +152,9 @@ async function start(): Promise<void> {
 // Client-side render (e.g: running in browser) to become single-page
 // application (SPA).
 if (ExecutionEnvironment.canUseDOM) {
-  void start();
+  start().catch((error: unknown) => {
+    console.error('Docusaurus could not start the app; the page stays as the server rendered it.', error);
+  });
   // Webpack Hot Module Replacement API
   if (module.hot) {
     // Self-accepting method/ trick
