@@ -9,8 +9,8 @@
  * Lighthouse's mobile CPU slowdown (bench/report.md, "Mobile blocking time"). This returns a
  * small component that has upstream build the route's loadable component the first time the
  * route is rendered or preloaded; rendering, preloading and server rendering are unchanged.
- * It also names the route's entry in the generated chunk-name table (`routeChunksKey`), which
- * the browser entry (./clientEntry.ts) reads to request the page's chunks one at a time.
+ * It also names the route's entry in the generated chunk-name table (`routeChunksKey`), by which
+ * ./routeChunks.ts finds a page's chunks for the browser entry and for prefetching.
  */
 import React from 'react';
 // Upstream's module by its file path: the alias of ../index.ts catches only the

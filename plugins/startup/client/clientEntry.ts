@@ -51,34 +51,14 @@ function nextTask(): Promise<void> {
   });
 }
 
-/**
- * The registry names of the chunks of the matched routes. Our ComponentCreator
- * (./ComponentCreator.ts) gives each route component the key of its chunk names.
- */
-function chunkNamesOf<Tree>(
-  components: unknown[],
-  routesChunkNames: Record<string, Tree>,
-  flat: (tree: Tree) => Record<string, string>,
-): string[] {
-  const names = new Set<string>();
-  for (const component of components) {
-    const key = (component as {routeChunksKey?: string}).routeChunksKey;
-    const chunks = key === undefined ? undefined : routesChunkNames[key];
-    if (chunks !== undefined) for (const name of Object.values(flat(chunks))) names.add(name);
-  }
-  return [...names];
-}
-
 async function start(): Promise<void> {
   // The route table (a component per route of both versions), the chunk names of each route,
   // and `window.docusaurus`, which links call once they are mounted.
-  const {default: routes} = await import(/* webpackMode: "eager" */ '@generated/routes');
+  await import(/* webpackMode: "eager" */ '@generated/routes');
   await nextTask();
-  const [{default: routesChunkNames}, {default: registry}, {default: flat}, {matchRoutes}] = await Promise.all([
-    import(/* webpackMode: "eager" */ '@generated/routesChunkNames'),
+  const [{routeChunkNames}, {default: registry}] = await Promise.all([
+    import(/* webpackMode: "eager" */ './routeChunks'),
     import(/* webpackMode: "eager" */ '@generated/registry'),
-    import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/flat'),
-    import(/* webpackMode: "eager" */ 'react-router-config'),
   ]);
   await nextTask();
   const {default: docusaurus} = await import(/* webpackMode: "eager" */ './docusaurus');
@@ -94,9 +74,9 @@ async function start(): Promise<void> {
   const {pathname, search, hash} = window.location;
   const routePath = normalizeLocation({pathname, search, hash, state: undefined}).pathname;
   // Matching compiles the path of every route it tries: a task of its own.
-  const matched = matchRoutes(routes, routePath).map((match) => match.route.component);
+  const chunkNames = routeChunkNames(routePath);
   await nextTask();
-  for (const name of chunkNamesOf(matched, routesChunkNames, flat)) {
+  for (const name of chunkNames) {
     // A failure surfaces in the preload below, which requests the same chunk again.
     registry[name]?.[0]().catch(() => undefined);
     await nextTask();

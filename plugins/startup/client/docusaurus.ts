@@ -8,8 +8,9 @@
  * does it for each link at once, in the task that reports the links, filters all ~290 routes
  * again for each of them, and adds a `<link rel="prefetch">` for every chunk even when
  * another link already added it: an API page added 426 prefetch links for 24 distinct
- * chunks, in one task of about 400 ms under Lighthouse's mobile CPU slowdown. This one
- * gathers the chunk names of every route once, prefetches each chunk once, and works through
+ * chunks, in one task of about 400 ms under Lighthouse's mobile CPU slowdown. This one takes
+ * the chunks of the routes a link's path matches (./routeChunks.ts; upstream also took those of
+ * every other route with a matched route's path), prefetches each chunk once, and works through
  * the links' chunk files in slices of about 4 ms of idle time (`requestIdleCallback`). Nor does it prefetch
  * what the page has fetched already: the chunks of its own route (its sidebar links to it) and
  * those its route shares with the pages it links to, about a quarter of the chunks an API
@@ -17,13 +18,10 @@
  *
  * `tests/browser/startup.spec.ts` fails when a chunk is prefetched twice or after the page fetched it.
  */
-import {matchRoutes} from 'react-router-config';
-import routesChunkNames from '@generated/routesChunkNames';
-import routes from '@generated/routes';
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
 import preloadHelper from '@docusaurus/core/lib/client/preload';
-import flat from '@docusaurus/core/lib/client/flat';
 import {isSlowConnection, whenIdle} from '../../shared/idle';
+import {routeChunkNames} from './routeChunks';
 
 // "__webpack_require__.gca" is injected by Docusaurus's ChunkAssetPlugin. Pass it the name of
 // the chunk you want to load and it will return its URL.
@@ -35,26 +33,6 @@ const loaded = new Set<string>();
 const canPrefetch = (routePath: string) => !isSlowConnection() && !loaded.has(routePath) && !fetched.has(routePath);
 
 const canPreload = (routePath: string) => !isSlowConnection() && !loaded.has(routePath);
-
-// The chunk names of every route path, gathered once, instead of filtering all routes again
-// for each link that scrolls into view.
-let chunkNamesByPath: Map<string, string[]> | undefined;
-
-const getChunkNamesToLoad = (path: string): string[] => {
-  if (!chunkNamesByPath) {
-    chunkNamesByPath = new Map();
-    for (const [routeNameWithHash, routeChunks] of Object.entries(routesChunkNames)) {
-      // Remove the last part containing the route hash
-      // input: /blog/2018/12/14/Happy-First-Birthday-Slash-fe9
-      // output: /blog/2018/12/14/Happy-First-Birthday-Slash
-      const routePath = routeNameWithHash.replace(/-[^-]+$/, '');
-      const names = chunkNamesByPath.get(routePath) ?? [];
-      names.push(...Object.values(flat(routeChunks)));
-      chunkNamesByPath.set(routePath, names);
-    }
-  }
-  return chunkNamesByPath.get(path) ?? [];
-};
 
 // Links report themselves as they scroll into view, often dozens at once, and their routes
 // share most chunks. Each chunk is prefetched once, and the work runs in short slices of idle
@@ -75,16 +53,12 @@ const PREFETCH_SLICE_MS = 4;
 const fetchedByPage = (asset: string) =>
   performance.getEntriesByName(new URL(asset, window.location.href).href, 'resource').length > 0;
 
-const chunkAssetsOf = (routePath: string): string[] => {
-  // Find all webpack chunk names needed.
-  const matches = matchRoutes(routes, routePath);
-  const chunkNamesNeeded = matches.flatMap((match) => getChunkNamesToLoad(match.route.path as string));
+const chunkAssetsOf = (routePath: string): string[] =>
   // In some cases, webpack might decide to optimize further, leading to the chunk assets being
   // merged to another chunk. In this case, we can safely filter it out and don't need to load it.
-  return chunkNamesNeeded
+  routeChunkNames(routePath)
     .map((chunkName) => __webpack_require__.gca(chunkName))
     .filter((asset): asset is string => asset !== undefined && !asset.includes('undefined'));
-};
 
 // One chunk file at a time: adding a prefetch link can take a few milliseconds, and a route
 // names up to a dozen files.
