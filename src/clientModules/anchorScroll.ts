@@ -1,16 +1,16 @@
 /**
  * After a client-side navigation to an anchor, Docusaurus scrolls its target into view once,
- * right after rendering. Code blocks, and on the API overview the index lists and member
- * panels, are skipped while far from the viewport (`content-visibility: auto`,
- * src/css/custom.css) and count with an estimated height until they are first rendered, so
- * that scroll can miss its target. Here
- * every skipped block above the target, and its own, are laid out for real, and the target is
- * scrolled into view again. A page's first load is left to the browser, which keeps the
- * target in view while the page settles.
+ * right after rendering. Code blocks, a page's text below its first screen, and on the API
+ * overview the index lists and member panels, are skipped while far from the viewport
+ * (`content-visibility: auto`, src/css/custom.css) and count with an estimated height until they
+ * are first rendered, so that scroll can miss its target. Here every skipped block above the
+ * target, and its own, are laid out for real, and the target is scrolled into view again. A
+ * page's first load is left to the browser, which keeps the target in view while the page
+ * settles.
  */
 import type {ClientModule} from '@docusaurus/types';
 
-const SKIPPABLE = '.tsd-index-section, .tsd-panel.tsd-member, .theme-code-block pre';
+const SKIPPABLE = '.markdown > *, .tsd-index-section, .tsd-panel.tsd-member, .theme-code-block pre';
 
 const anchorScroll: ClientModule = {
   onRouteDidUpdate({location, previousLocation}) {

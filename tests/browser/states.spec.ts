@@ -197,6 +197,61 @@ test.describe('scrolling', () => {
     await expect(page.locator(`[id="${id!.slice(1)}"]`)).toBeInViewport();
   });
 
+  test.describe('on a phone, in the longest guide', () => {
+    test.use({viewport: {width: 412, height: 823}});
+
+    /** Whether the browser skips rendering what `element` holds (`content-visibility: auto`, src/css/custom.css). */
+    const skipped = (element: HTMLElement) =>
+      !element.firstElementChild!.checkVisibility({contentVisibilityAuto: true});
+
+    test('text far below is skipped until needed, and find in page reaches it', async ({page}) => {
+      await openPage(page, 'docs/dialogs/');
+      const headings = page.locator('.markdown > :is(h2, h3)');
+      expect(await headings.count()).toBeGreaterThan(10);
+      for (const visibility of await headings.evaluateAll((all) =>
+        all.map((h) => getComputedStyle(h).getPropertyValue('content-visibility')),
+      )) {
+        expect(visibility).toBe('visible');
+      }
+      // Paragraphs and lists near the end, each holding an element to ask the browser about.
+      const far = page.locator('.markdown > :is(p, ul):has(> *)');
+      for (const index of [-3, -12, -25]) {
+        const block = far.nth(index);
+        await expect.poll(() => block.evaluate(skipped)).toBe(true);
+        // The start of its first line: what a reader would type (not innerText: that is of what is rendered).
+        const text = (await block.evaluate((element) => element.textContent!)).trim().split('\n')[0].slice(0, 40);
+        // The search starts at the selection: from the top, as a new search would.
+        const found = await page.evaluate((needle) => {
+          window.getSelection()!.removeAllRanges();
+          return window.find(needle);
+        }, text);
+        expect(found, `found "${text}"`).toBe(true);
+        await expect(block).toBeInViewport();
+        expect(await block.evaluate(skipped)).toBe(false);
+      }
+    });
+
+    test('a URL with the hash of a heading far below opens on that heading', async ({page}) => {
+      await page.goto('docs/dialogs/');
+      const ids = await page.locator('.markdown > h2[id]').evaluateAll((all) => all.map((h) => h.id));
+      for (const id of [ids.at(-1)!, ids.at(-3)!]) {
+        // A first load each time, not a jump within the page.
+        await page.goto('about:blank');
+        await openPage(page, `docs/dialogs/#${id}`);
+        const heading = page.locator(`[id="${id}"]`);
+        await expect(heading).toBeInViewport();
+        // Below the sticky navbar at the top of the window, not merely somewhere in it (unless the
+        // page ends before the heading could get there).
+        const place = await heading.evaluate((h) => ({
+          top: h.getBoundingClientRect().top,
+          atEnd: window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+        }));
+        expect(place.top).toBeGreaterThanOrEqual(0);
+        if (!place.atEnd) expect(place.top).toBeLessThan(150);
+      }
+    });
+  });
+
   test('any other navigation scrolls to the top', async ({page}) => {
     await openPage(page, 'docs/');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

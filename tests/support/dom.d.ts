@@ -18,4 +18,9 @@ interface Window {
   localeDataUsers?: string[];
   /** The chunk scripts the app requested, counted per synchronous run of code. */
   chunkRequestRuns?: number[];
+  /**
+   * Chromium's non-standard `window.find()`, which TypeScript's DOM types lack: it searches the page's
+   * text the way find in page does, selects the first match after the selection and scrolls to it.
+   */
+  find(text: string): boolean;
 }
