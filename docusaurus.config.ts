@@ -92,9 +92,11 @@ const themeConfig = {
   navbar: {
     title: 'chayns-api',
     hideOnScroll: true,
+    // img/logo.svg as a 128 px PNG: an SVG image is parsed on the main thread while the first
+    // paint is styled (src/css/custom.css, "SVG images").
     logo: {
       alt: 'chayns-api logo',
-      src: 'img/logo.svg',
+      src: 'img/logo.png',
     },
     items: [
       {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Guides'},

@@ -127,3 +127,41 @@ test('links in view prefetch the chunks of their pages once each, and none the p
   );
   expect(alsoFetchedOtherwise, 'chunks prefetched although the page had fetched them').toEqual([]);
 });
+
+// The browser parses each SVG image as a document of its own on the main thread while it styles
+// the page (src/css/custom.css, "SVG images"): the site's icons use none, at either width.
+for (const [sitePath, width] of [
+  ['docs/', 412],
+  ['docs/', 1280],
+  [apiFunctionPage(), 1280],
+] as const) {
+  test(`/${sitePath} uses no SVG image at ${width} px`, async ({page}) => {
+    await page.setViewportSize({width, height: 823});
+    await openPage(page, sitePath);
+    const svgImages = await page.evaluate(() => {
+      const svg = /url\(\s*["']?(?:data:image\/svg|[^"')]*\.svg\b)/i;
+      const found: string[] = [];
+      const name = (element: Element) =>
+        `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}`;
+      for (const element of Array.from(document.querySelectorAll('*'))) {
+        if (element instanceof HTMLImageElement && /\.svg\b/i.test(element.currentSrc || element.src)) {
+          found.push(`${name(element)} src`);
+        }
+        for (const pseudo of [null, '::before', '::after']) {
+          const style = getComputedStyle(element, pseudo);
+          for (const property of [
+            'background-image',
+            'mask-image',
+            '-webkit-mask-image',
+            'list-style-image',
+            'content',
+          ]) {
+            if (svg.test(style.getPropertyValue(property))) found.push(`${name(element)}${pseudo ?? ''} ${property}`);
+          }
+        }
+      }
+      return found;
+    });
+    expect(svgImages).toEqual([]);
+  });
+}
