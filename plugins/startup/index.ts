@@ -36,7 +36,6 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import type {Compiler} from 'webpack';
 
 const client = (file: string) => path.join(__dirname, 'client', file);
 const themeCommonFile = (...parts: string[]) =>
@@ -64,25 +63,20 @@ export function startupAliases(): Record<string, string> {
 export const STARTUP_SCRIPTS = /^assets\/js\/(?:main|runtime~main)\.[\da-f]+\.js$/;
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** Puts the compile hint on top of the startup scripts once they are minified (the minifier drops comments). */
-const compileHints = {
-  apply(compiler: Compiler) {
-    const {BannerPlugin, Compilation} = compiler.webpack;
-    new BannerPlugin({
-      banner: COMPILE_HINT,
-      raw: true,
-      test: STARTUP_SCRIPTS,
-      // After minifying (PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE), before the file names' hashes are recomputed.
-      stage: Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING,
-    }).apply(compiler);
-  },
-};
-
 export default function startupPlugin(): Plugin {
   return {
     name: 'startup',
-    configureWebpack(_config, isServer) {
-      return {resolve: {alias: startupAliases()}, plugins: isServer ? [] : [compileHints]};
+    configureWebpack(_config, isServer, {currentBundler}) {
+      const {BannerPlugin, Compilation} = currentBundler.instance;
+      // The hint goes on top of the startup scripts once they are minified (the minifier drops
+      // comments: PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE), before the file names' hashes are recomputed.
+      const compileHint = new BannerPlugin({
+        banner: COMPILE_HINT,
+        raw: true,
+        test: STARTUP_SCRIPTS,
+        stage: Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING,
+      });
+      return {resolve: {alias: startupAliases()}, plugins: isServer ? [] : [compileHint]};
     },
   };
 }
