@@ -7,7 +7,7 @@
 import type {Page} from '@playwright/test';
 import type {PrismTheme} from 'prism-react-renderer';
 import config from '../../docusaurus.config';
-import {test, expect, openPage} from '../support/fixtures';
+import {test, expect, openPage, renderingSkipped} from '../support/fixtures';
 
 const {theme: lightTheme, darkTheme} = config.themeConfig.prism as {theme: PrismTheme; darkTheme: PrismTheme};
 
@@ -172,12 +172,11 @@ test('blocks far below are skipped until needed, and a link to a heading past th
   await expect(page.locator('article h1')).toHaveText('Dialogs');
   const last = page.locator('.theme-code-block pre').last();
   expect(await last.evaluate((pre) => getComputedStyle(pre).getPropertyValue('content-visibility'))).toBe('auto');
-  const skipped = (pre: HTMLElement) => !pre.querySelector('code')!.checkVisibility({contentVisibilityAuto: true});
   // The browser decides to skip a block at a rendering update after laying it out, and the blocks
   // after the first screen arrive just after the heading: ask until the last one is skipped.
-  await expect.poll(() => last.evaluate(skipped)).toBe(true);
+  await expect.poll(() => last.evaluate(renderingSkipped)).toBe(true);
   await last.scrollIntoViewIfNeeded();
-  await expect.poll(() => last.evaluate(skipped)).toBe(false);
+  await expect.poll(() => last.evaluate(renderingSkipped)).toBe(false);
   // "In the guides" on an API page links a section near the end of the guide, below most of its blocks.
   await openPage(page, 'api/function/useDialogState');
   await page.locator('a[href$="/docs/dialogs/#close-requests-backdrop-and-escape"]').first().click();

@@ -1,5 +1,5 @@
 import type {Page, Route} from '@playwright/test';
-import {test, expect, openPage, waitForHydration, BASE, findChunks} from '../support/fixtures';
+import {test, expect, openPage, waitForHydration, BASE, findChunks, renderingSkipped} from '../support/fixtures';
 import {chunksOnlyNeededBy} from '../support/chunks';
 import {SAVE_DATA_SCRIPT, SLOW_CONNECTION_SCRIPT} from '../../lib/network';
 import {WRONG_BASE_PORT} from '../../lib/ports';
@@ -200,10 +200,6 @@ test.describe('scrolling', () => {
   test.describe('on a phone, in the longest guide', () => {
     test.use({viewport: {width: 412, height: 823}});
 
-    /** Whether the browser skips rendering what `element` holds (`content-visibility: auto`, src/css/custom.css). */
-    const skipped = (element: HTMLElement) =>
-      !element.firstElementChild!.checkVisibility({contentVisibilityAuto: true});
-
     test('text far below is skipped until needed, and find in page reaches it', async ({page}) => {
       await openPage(page, 'docs/dialogs/');
       const headings = page.locator('.markdown > :is(h2, h3)');
@@ -223,7 +219,7 @@ test.describe('scrolling', () => {
       });
       for (const mark of [0, 1, 2]) {
         const block = page.locator(`[data-probe="${mark}"]`);
-        await expect.poll(() => block.evaluate(skipped)).toBe(true);
+        await expect.poll(() => block.evaluate(renderingSkipped)).toBe(true);
         // The start of its first line: what a reader would type (not innerText: that is of what is rendered).
         const text = (await block.evaluate((element) => element.textContent!)).trim().split('\n')[0].slice(0, 40);
         // The search starts at the selection: from the top, as a new search would.
@@ -233,7 +229,7 @@ test.describe('scrolling', () => {
         }, text);
         expect(found, `found "${text}"`).toBe(true);
         await expect(block).toBeInViewport();
-        expect(await block.evaluate(skipped)).toBe(false);
+        expect(await block.evaluate(renderingSkipped)).toBe(false);
       }
     });
 

@@ -92,6 +92,15 @@ export async function openPage(page: Page, sitePath: string): Promise<void> {
   await waitForHydration(page);
 }
 
+/**
+ * Whether the browser skips rendering what `element` holds (`content-visibility: auto`,
+ * src/css/custom.css), asked of its first child: code blocks, a guide's text and the API overview's
+ * panels. For `locator.evaluate()`; it runs in the page.
+ */
+export function renderingSkipped(element: Element): boolean {
+  return !element.firstElementChild!.checkVisibility({contentVisibilityAuto: true});
+}
+
 /** Docusaurus marks <html> with data-has-hydrated once the client has taken over. */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
