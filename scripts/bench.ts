@@ -124,6 +124,8 @@ interface LighthouseFigures {
   speedIndexMs: number;
   mainThreadMs: number;
   domElements: number;
+  /** Lighthouse's own measure of this machine's CPU: its 4x slowdown is meant for 1500-2000 (docs/throttling.md). */
+  benchmarkIndex: number;
 }
 const LH_KEYS: (keyof LighthouseFigures)[] = [
   'performance',
@@ -137,6 +139,7 @@ const LH_KEYS: (keyof LighthouseFigures)[] = [
   'speedIndexMs',
   'mainThreadMs',
   'domElements',
+  'benchmarkIndex',
 ];
 
 /** The 1-minute load average Lighthouse waits for: half the CPUs busy at most. */
@@ -192,6 +195,7 @@ async function lighthouseRuns(urls: [string, string][]) {
             speedIndexMs: Math.round(metric('speed-index')),
             mainThreadMs: Math.round(metric('mainthread-work-breakdown')),
             domElements: Math.round(metric('dom-size')),
+            benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
           });
         } finally {
           chrome.kill();
@@ -470,6 +474,9 @@ function markdown(report: Awaited<ReturnType<typeof collect>>): string {
   lines.push('## Lighthouse', '');
   lines.push(
     `Median of ${RUNS} runs; min–max in brackets. Load average ${report.site.lighthouseLoadAverage.join(' / ')} when the runs began.`,
+    "`benchmarkIndex` is Lighthouse's measure of this machine's CPU. Its default mobile slowdown (4x) is meant for a",
+    'high-end desktop (1500-2000); for 1000-1500 its documentation (docs/throttling.md) suggests 2x to emulate the same',
+    'phone, so on this machine the mobile figures stand for a slower phone than Lighthouse aims at (bench/remarks.md).',
     '',
   );
   for (const [preset, byType] of Object.entries(report.site.lighthouse)) {
