@@ -22,7 +22,8 @@ import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../lib/chromium';
 import {measureFirstLoad, formatBytes, gzipTotal, watchDownloads, RESOURCE_KINDS, type FirstLoad} from '../lib/bytes';
 import {SAVE_DATA_SCRIPT} from '../lib/network';
 import {clickToPaint, domNodeCount} from '../lib/navigation';
-import {INDEX_FILE} from '../plugins/search/indexFormat';
+import {indexFolder, META_FILE} from '../plugins/search/indexFormat';
+import {currentVersion} from '../config/versions';
 import {firstOfEachKind, sitemapRoutes, type PageKind} from '../lib/routes';
 import {startStaticServer} from '../lib/staticServer';
 
@@ -224,8 +225,9 @@ async function lighthouseRuns(urls: [string, string][]) {
  * build has a search index.
  */
 async function searchBytes(origin: string) {
-  if (!fs.existsSync(path.join(BUILD_DIR, INDEX_FILE))) {
-    return {available: false as const, note: `not available (build/${INDEX_FILE} does not exist)`};
+  const meta = `${indexFolder(currentVersion)}${META_FILE}`;
+  if (!fs.existsSync(path.join(BUILD_DIR, meta))) {
+    return {available: false as const, note: `not available (build/${meta} does not exist)`};
   }
   const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
   try {

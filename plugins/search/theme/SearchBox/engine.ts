@@ -1,15 +1,32 @@
 /**
- * The search engine behind the box, loaded (with MiniSearch) by a dynamic import on the
- * first search, never before. It fetches the index file the search plugin writes at
- * build time for the docs version being read, then answers every query in memory: API names by name matching (exact,
- * prefix, typo), words of guide sections and API descriptions by MiniSearch (prefix and
- * fuzzy matching, the heading or name weighing more than the text).
+ * The search engine behind the box, loaded (with MiniSearch) by a dynamic import on the first
+ * search, never before. It reads one docs version's index (its format is in indexFormat.ts) through
+ * `load`, which fetches in the browser and reads files in the Node tests and the benchmark:
+ *
+ * 1. API names that match the query exactly come first (`getUser`, then `useUser`).
+ * 2. Then the full text: the query's words become terms as the index's were (terms.ts); the term
+ *    shards they fall into are fetched and handed to MiniSearch, which ranks the documents that
+ *    hold every term (BM25, titles and headings weighing most, then summaries and heading paths,
+ *    then the text, then code), the word being typed as a prefix, longer words within a typo.
+ *    A word found nowhere (the `72` of a pasted `call 72 not implement in app`) is left out;
+ *    failing all, documents holding some of the words follow.
+ * 3. The text of the best documents is fetched: a document that holds the query as typed, as a
+ *    phrase, moves up; each result shows the part of its text where the query's words are, marked.
  */
-import MiniSearch, {type SearchOptions, type SearchResult} from 'minisearch';
-import {indexFile, type GuideSection, type SearchIndexData, type SearchVersion} from '../../indexFormat';
-import {expandSymbols, matchSymbols, type SymbolEntry} from './symbols';
-
-export type GroupLabel = 'API reference' | 'Guides';
+import MiniSearch, {type Query, type SearchOptions, type SearchResult} from 'minisearch';
+import {
+  FIELDS,
+  indexFolder,
+  META_FILE,
+  type SearchMeta,
+  type SearchVersion,
+  type ShownDocument,
+  type TermEntry,
+  type TextFragment,
+} from '../../indexFormat';
+import {camelParts, processTerm, queryTerms, queryWords} from '../../terms';
+import {synonymsOf} from '../../synonyms';
+import {matchSymbols, type SymbolEntry} from './symbols';
 
 /** [start, end) of a highlighted part of a text. */
 export type Range = [number, number];
@@ -22,153 +39,157 @@ export interface Marked {
 export interface Hit {
   /** Stable key within one answer. */
   key: string;
-  group: GroupLabel;
-  /** URL under the base path, with #anchor when the hit is a section or a member. */
+  /** URL below the base URL, with #anchor when the hit is a section or a member. */
   url: string;
-  /** What was found (a symbol name or a heading) with the matched words marked. */
+  /** What it is: Guide, Hook, Function, Interface, Property, ... */
+  type: string;
+  /** The section's heading or the symbol's name, with the matched words marked. */
   title: Marked;
-  /** Where it is: the page, or the kind of the symbol. */
-  context: string;
-  /** Some text of the section or the description, with the matched words marked. */
+  /** Where it is: the headings above a section, the owner of a member (`Dialogs › Opening a dialog`). */
+  path: string;
+  /** Some of its text, where the query's words are, with them marked. */
   excerpt?: Marked;
+  /** The label of the other docs version that has this page (a name this version lacks). */
+  version?: string;
 }
 
-export interface Group {
-  label: GroupLabel;
-  hits: Hit[];
+/** Reads a file of the version's index folder (`meta.json`, `terms/<hash>.json`, ...) as JSON. */
+export type IndexLoader = (file: string) => Promise<unknown>;
+
+export interface Engine {
+  search(query: string): Promise<Hit[]>;
 }
 
-const NAME_RESULTS = 6;
-const API_TEXT_RESULTS = 4;
-const GUIDE_RESULTS = 5;
-/** Characters of section text shown around the first match. */
-const EXCERPT_LENGTH = 150;
+/** How many results are shown, and how many of them may come from one page. */
+export const RESULTS = 10;
+const PER_PAGE = 3;
+/** Characters of text shown around the first match. */
+const EXCERPT_LENGTH = 160;
+const BOOST: Record<(typeof FIELDS)[number], number> = {title: 6, summary: 2, text: 1, code: 0.5};
 
-/** A document of the MiniSearch index: t the title (heading or name), p the page, x the text. */
-interface Doc {
-  id: number;
-  t: string;
-  p: string;
-  x: string;
-}
-
-type Source = {guide: GuideSection} | {symbol: SymbolEntry};
-
-interface Engine {
-  mini: MiniSearch<Doc>;
-  sources: Source[];
-  symbols: SymbolEntry[];
-  /** API pages only other versions have, matched by name after this version's (their detail names the version). */
-  elsewhere: SymbolEntry[];
-}
-
-const splitWords: (text: string) => string[] = MiniSearch.getDefault('tokenize');
-
-/**
- * Words, and for a camelCase word also its tails (`useGeoLocation` also gives
- * `GeoLocation` and `Location`), so that `geoloc` finds it by prefix.
- */
-function tokenizeForIndex(text: string): string[] {
-  const tokens: string[] = [];
-  for (const word of splitWords(text)) {
-    tokens.push(word);
-    for (const match of word.matchAll(/(?<=[\p{Ll}\p{N}])\p{Lu}/gu)) tokens.push(word.slice(match.index));
-  }
-  return tokens;
-}
-
-const SEARCH_OPTIONS: SearchOptions = {
-  // Queries are split into plain words; only the indexed text has camelCase tails.
-  tokenize: splitWords,
-  // The word being typed (the last) is a prefix; earlier short words ("a", "of") are whole.
-  prefix: (term, index, terms) => term.length >= 3 || index === terms.length - 1,
-  fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
-  boost: {t: 3, p: 1, x: 1},
-  combineWith: 'AND',
+/** What MiniSearch is told: the terms are processed already. */
+const TERM_OPTIONS: SearchOptions = {
+  tokenize: (term) => [term],
+  processTerm: (term) => term,
+  boost: BOOST,
+  // A typo is forgiven in words of five letters or more, two in words of nine or more.
+  fuzzy: (term) => (term.length >= 9 ? 2 : term.length >= 5 ? 1 : false),
 };
 
-/** One engine per docs version, each built from its own index on the first search in that version. */
-const engines = new Map<string, Promise<Engine>>();
-
-function loadEngine(baseUrl: string, version: SearchVersion): Promise<Engine> {
-  const loaded = engines.get(version.name);
-  if (loaded) return loaded;
-  const engine = (async () => {
-    // The file keeps its name from build to build: ask the server whether it changed.
-    const response = await fetch(`${baseUrl}${indexFile(version)}`, {cache: 'no-cache'});
-    if (!response.ok) throw new Error(`The search index answered ${response.status}`);
-    const data = (await response.json()) as SearchIndexData;
-    const symbols = expandSymbols(data.api);
-    const sources: Source[] = [...data.guides.map((guide) => ({guide})), ...symbols.map((symbol) => ({symbol}))];
-    const mini = new MiniSearch<Doc>({
-      fields: ['t', 'p', 'x'],
-      tokenize: tokenizeForIndex,
-      searchOptions: SEARCH_OPTIONS,
-    });
-    mini.addAll(
-      sources.map((source, id) =>
-        'guide' in source
-          ? {id, t: source.guide[2], p: source.guide[1], x: source.guide[3]}
-          : {id, t: source.symbol[0], p: '', x: source.symbol[3]},
-      ),
-    );
-    const elsewhere = (data.elsewhere ?? []).map(([path, kind, summary, label]): SymbolEntry => [
-      path.replace(/\/$/, '').split('/').pop()!,
-      path,
-      `${kind}, only in ${label}`,
-      summary,
-    ]);
-    return {mini, sources, symbols, elsewhere};
-  })();
-  engines.set(version.name, engine);
-  // After a failure (offline, missing index), the next search tries again.
-  engine.catch(() => {
-    engines.delete(version.name);
-  });
-  return engine;
+interface QueryTerm {
+  term: string;
+  /** The word being typed: matched as a prefix too (of its stem, and of itself less its ending). */
+  prefixes: string[];
+  synonyms: string[];
 }
 
-const WORD_CHAR = /[\p{L}\p{N}]/u;
-
-/** Words too common to be worth marking in an excerpt (they still count for matching). */
-const UNMARKED = new Set(
-  'a an and are as at be by for from if in is it its of on or that the their then they this to with you your'.split(
-    ' ',
-  ),
-);
-
-function isWordChar(char: string | undefined): boolean {
-  return char !== undefined && WORD_CHAR.test(char);
-}
-
-/**
- * Where the matched terms (lowercase words of the index, possibly camelCase tails) occur
- * in `text` as whole words or word tails: sorted, not overlapping.
- */
-export function findMarks(text: string, terms: readonly string[]): Range[] {
-  const lower = text.toLowerCase();
-  const ranges: Range[] = [];
-  for (const term of terms) {
-    if (term.length < 2 || UNMARKED.has(term)) continue;
-    for (let at = lower.indexOf(term); at >= 0; at = lower.indexOf(term, at + 1)) {
-      const end = at + term.length;
-      const before = text[at - 1];
-      const startsWord = !isWordChar(before) || (/[\p{Ll}\p{N}]/u.test(before) && /\p{Lu}/u.test(text[at]));
-      if (startsWord && !isWordChar(text[end])) ranges.push([at, end]);
+/** The terms of a query with what each may match. */
+export function parseQuery(query: string): QueryTerm[] {
+  const terms = queryTerms(query);
+  const words = queryWords(query);
+  const typing = words.length > 0 && !/[\s\p{P}]$/u.test(query);
+  const last = words[words.length - 1]?.toLowerCase() ?? '';
+  return terms.map((term, index) => {
+    const prefixes: string[] = [];
+    if (typing && index === terms.length - 1 && processTerm(last) === term) {
+      prefixes.push(term);
+      // A word being typed may be longer than its stem (`scrolli` on the way to `scrolling`, whose stem is `scroll`).
+      const shorter = last.slice(0, Math.max(4, last.length - 3));
+      if (shorter.length < term.length || !term.startsWith(shorter)) prefixes.push(shorter);
     }
-  }
-  ranges.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
-  const merged: Range[] = [];
-  for (const range of ranges) {
-    const last = merged[merged.length - 1];
-    if (last && range[0] < last[1]) last[1] = Math.max(last[1], range[1]);
-    else merged.push([...range]);
-  }
-  return merged;
+    return {term, prefixes, synonyms: synonymsOf(term)};
+  });
 }
 
-/** About EXCERPT_LENGTH characters of `text` around its first mark, cut at spaces. */
-function excerptOf(text: string, terms: readonly string[]): Marked | undefined {
+/** The terms of the index a query term may meet: itself, its synonyms, the range of its prefixes and typos. */
+function termRanges({term, prefixes, synonyms}: QueryTerm): [from: string, to: string][] {
+  const ranges: [string, string][] = [term, ...synonyms].map((word) => [word, word]);
+  for (const prefix of prefixes) ranges.push([prefix, `${prefix}\uffff`]);
+  // Typos are looked for among the terms that share the first letters: two, or three in a long word.
+  if (term.length >= 5) {
+    const start = term.slice(0, term.length >= 7 ? 3 : 2);
+    ranges.push([start, `${start}\uffff`]);
+  }
+  return ranges;
+}
+
+/** The shard files holding the terms from `from` to `to` (shards are runs of terms in code-unit order). */
+function shardsBetween(meta: SearchMeta, from: string, to: string): string[] {
+  const files: string[] = [];
+  for (let i = 0; i < meta.shards.length; i += 1) {
+    const start = meta.shards[i][0];
+    const next = meta.shards[i + 1]?.[0];
+    if (start <= to && (next === undefined || next > from)) files.push(meta.shards[i][1]);
+  }
+  return files;
+}
+
+/** MiniSearch over the given term entries, with the field lengths of every document. */
+function miniSearchOf(meta: SearchMeta, entries: TermEntry[]): MiniSearch {
+  const index = entries.map(([term, ...postings]) => {
+    const fields: Record<string, Record<string, number>> = {};
+    for (let i = 0; i < postings.length; i += 3) {
+      const deltas = postings[i + 1] as number[];
+      const frequencies = postings[i + 2];
+      const field: Record<string, number> = {};
+      let id = 0;
+      deltas.forEach((delta, j) => {
+        id += delta;
+        field[id] = Array.isArray(frequencies) ? frequencies[j] : 1;
+      });
+      fields[postings[i] as number] = field;
+    }
+    return [term, fields] as [string, Record<string, Record<string, number>>];
+  });
+  const count = meta.pages.length;
+  return MiniSearch.loadJS(
+    {
+      documentCount: count,
+      nextId: count,
+      documentIds: Object.fromEntries(meta.pages.map((_, id) => [id, id])),
+      fieldIds: Object.fromEntries(FIELDS.map((field, id) => [field, id])),
+      fieldLength: Object.fromEntries(meta.fieldLength.map((lengths, id) => [id, lengths])),
+      averageFieldLength: meta.averageFieldLength,
+      storedFields: {},
+      index,
+      serializationVersion: 2,
+    },
+    {fields: [...FIELDS]},
+  );
+}
+
+function termQuery({term, prefixes, synonyms}: QueryTerm): Query {
+  const alternatives: Query[] = [term, ...synonyms];
+  for (const prefix of prefixes) alternatives.push({queries: [prefix], prefix: true, fuzzy: false});
+  return alternatives.length === 1 ? term : {combineWith: 'OR', queries: alternatives};
+}
+
+/** Where words whose term, or the term of one of their camelCase parts, is among `terms` stand in `text`. */
+export function findMarks(text: string, terms: ReadonlySet<string>): Range[] {
+  const marks: Range[] = [];
+  const matches = (word: string) => {
+    const term = processTerm(word);
+    return term !== null && terms.has(term);
+  };
+  for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const [word] = match;
+    if (matches(word)) {
+      marks.push([match.index, match.index + word.length]);
+      continue;
+    }
+    // In a name, the parts that matched (`scroll` in scrollToY), or the tail (`Location` of useGeoLocation).
+    const parts = camelParts(word);
+    const hit = parts.findIndex(([, start]) => start > 0 && matches(word.slice(start)));
+    if (hit >= 0) marks.push([match.index + parts[hit][1], match.index + word.length]);
+    else
+      for (const [part, start] of parts)
+        if (matches(part)) marks.push([match.index + start, match.index + start + part.length]);
+  }
+  return marks;
+}
+
+/** About EXCERPT_LENGTH characters of `text` around its first mark, cut at spaces, the marks moved along. */
+function excerptOf(text: string, terms: ReadonlySet<string>): Marked | undefined {
   if (!text) return undefined;
   const marks = findMarks(text, terms);
   let start = 0;
@@ -193,84 +214,152 @@ function excerptOf(text: string, terms: readonly string[]): Marked | undefined {
   };
 }
 
-function marked(text: string, terms: readonly string[]): Marked {
-  return {text, marks: findMarks(text, terms)};
+/** Lower-case words joined by single spaces: the form a phrase is compared in. */
+function normalized(text: string): string {
+  return ` ${queryWords(text).join(' ').toLowerCase()} `;
 }
 
-function guideHit(section: GuideSection, result: SearchResult, baseUrl: string): Hit {
-  const [url, page, heading, text] = section;
-  const isPage = !url.includes('#');
-  return {
-    key: `guide-${url}`,
-    group: 'Guides',
-    url: `${baseUrl}${url}`,
-    title: marked(isPage ? page : heading, result.terms),
-    context: isPage ? 'Guides' : page,
-    excerpt: excerptOf(text, result.terms),
-  };
-}
+/** One word in camelCase or with a dot: how a reader writes an export's name. */
+const IDENTIFIER = /^(?=.*(?:\p{Ll}\p{Lu}|\.))[\p{L}\p{N}_$.]+$/u;
 
-/** Entries of the API index (type aliases, variables) say where they are listed. */
-function symbolContext(path: string, detail: string): string {
-  return path.startsWith('api#') ? `API index › ${detail}` : detail;
-}
-
-function symbolTextHit(symbol: SymbolEntry, result: SearchResult, baseUrl: string): Hit {
-  const [name, path, detail, summary] = symbol;
-  return {
-    key: `text-${path}`,
-    group: 'API reference',
-    url: `${baseUrl}${path}`,
-    title: marked(name, result.terms),
-    context: symbolContext(path, detail),
-    excerpt: excerptOf(summary, result.terms),
-  };
-}
-
-/**
- * Answers a query. Groups come in the order of their best hit: API reference first when
- * a name matches.
- */
-export async function search(baseUrl: string, version: SearchVersion, query: string): Promise<Group[]> {
-  const {mini, sources, symbols, elsewhere} = await loadEngine(baseUrl, version);
-  const own = matchSymbols(symbols, query, NAME_RESULTS);
-  // A name this version lacks may be found in another version, listed after this version's names.
-  const names = [
-    ...own,
-    ...matchSymbols(elsewhere, query, NAME_RESULTS - own.length).filter((match) => match.tier <= 2),
-  ];
-  let found = mini.search(query);
-  // Every word must match (a phrase finds its section); failing that, any word may.
-  if (found.length === 0) found = mini.search(query, {combineWith: 'OR'});
-
-  const nameHits: Hit[] = names.map((match) => ({
-    key: `name-${match.path}`,
-    group: 'API reference',
-    url: `${baseUrl}${match.path}`,
-    title: {text: match.name, marks: [match.highlight]},
-    context: symbolContext(match.path, match.detail),
-    excerpt: match.summary ? {text: match.summary, marks: []} : undefined,
-  }));
-  const named = new Set(names.map((match) => match.path));
-  const apiTextHits: Hit[] = [];
-  const guideHits: Hit[] = [];
-  let firstGroup: GroupLabel | undefined = nameHits.length ? 'API reference' : undefined;
-  for (const result of found) {
-    const source = sources[result.id as number];
-    if ('guide' in source) {
-      if (guideHits.length < GUIDE_RESULTS) guideHits.push(guideHit(source.guide, result, baseUrl));
-      firstGroup ??= 'Guides';
-    } else if (!named.has(source.symbol[1])) {
-      if (apiTextHits.length < API_TEXT_RESULTS) apiTextHits.push(symbolTextHit(source.symbol, result, baseUrl));
-      firstGroup ??= 'API reference';
+/** An engine over one docs version's index. */
+export function createEngine(load: IndexLoader): Engine {
+  let metaPromise: Promise<SearchMeta> | undefined;
+  const files = new Map<string, Promise<unknown>>();
+  const loadOnce = <T>(file: string): Promise<T> => {
+    let loaded = files.get(file);
+    if (!loaded) {
+      loaded = load(file);
+      files.set(file, loaded);
+      // After a failure (offline, a missing part), the next search tries again.
+      loaded.catch(() => files.delete(file));
     }
-    if (guideHits.length >= GUIDE_RESULTS && apiTextHits.length >= API_TEXT_RESULTS) break;
-  }
+    return loaded as Promise<T>;
+  };
+  const meta = (): Promise<SearchMeta> => {
+    metaPromise ??= loadOnce<SearchMeta>(META_FILE);
+    metaPromise.catch(() => (metaPromise = undefined));
+    return metaPromise;
+  };
+  let names: SymbolEntry[] | undefined;
+  let elsewhere: SymbolEntry[] | undefined;
 
-  const groups: Group[] = [
-    {label: 'API reference', hits: [...nameHits, ...apiTextHits]},
-    {label: 'Guides', hits: guideHits},
-  ];
-  if (firstGroup === 'Guides') groups.reverse();
-  return groups.filter((group) => group.hits.length > 0);
+  const shown = async (data: SearchMeta, id: number): Promise<ShownDocument> => {
+    let at = 0;
+    while (at + 1 < data.fragments.length && data.fragments[at + 1][0] <= id) at += 1;
+    const [first, file] = data.fragments[at];
+    const fragment = await loadOnce<TextFragment>(file);
+    return fragment[id - first];
+  };
+
+  /**
+   * The documents ranked by the full text, best first, with the index terms each matched: those that
+   * hold every term the index knows (`all`), then those that hold some (`some`).
+   */
+  const fullText = async (data: SearchMeta, query: string): Promise<{all: SearchResult[]; some: SearchResult[]}> => {
+    const none = {all: [], some: []};
+    const parsed = parseQuery(query);
+    if (parsed.length === 0 || parsed.every(({term, prefixes}) => term.length < 2 && prefixes.length === 0))
+      return none;
+    const wanted = new Set(
+      parsed.flatMap((term) => termRanges(term).flatMap(([from, to]) => shardsBetween(data, from, to))),
+    );
+    const shards = await Promise.all([...wanted].sort().map((file) => loadOnce<TermEntry[]>(file)));
+    const mini = miniSearchOf(data, shards.flat());
+    const search = (terms: QueryTerm[], combineWith: 'AND' | 'OR') =>
+      mini.search({combineWith, queries: terms.map(termQuery)}, TERM_OPTIONS);
+    // A word found nowhere is left out, so that the others still find their page.
+    const found = parsed.filter((term) => search([term], 'OR').length > 0);
+    if (found.length === 0) return none;
+    const all = search(found, 'AND');
+    const seen = new Set(all.map((result) => result.id as number));
+    const some = found.length > 1 ? search(found, 'OR').filter((result) => !seen.has(result.id as number)) : [];
+    return {all, some};
+  };
+
+  return {
+    async search(query) {
+      const data = await meta();
+      names ??= data.names.flatMap((name, id): SymbolEntry[] => (name ? [[name, id]] : []));
+      elsewhere ??= data.elsewhere.map(([, , name], i): SymbolEntry => [name, i]);
+      const nameMatches = matchSymbols(names, query, RESULTS);
+      const {all, some} = await fullText(data, query);
+
+      // The best documents, at most PER_PAGE of a page, in tiers: exact names; for a query written as
+      // an identifier (`scrolTo`, `dialog.alert`) names that nearly match; documents holding every
+      // word; else the names that nearly match; documents holding some of the words. By score within a tier.
+      const chosen: {id: number; terms: Set<string>; tier: number; score: number}[] = [];
+      const perPage = new Map<number, number>();
+      const take = (id: number, terms: string[], tier: number, score: number) => {
+        if (chosen.length >= RESULTS || chosen.some((entry) => entry.id === id)) return;
+        const page = data.pages[id];
+        if ((perPage.get(page) ?? 0) >= PER_PAGE) return;
+        perPage.set(page, (perPage.get(page) ?? 0) + 1);
+        chosen.push({id, terms: new Set(terms), tier, score});
+      };
+      const typed = queryTerms(query);
+      const nearTier = IDENTIFIER.test(query.trim()) ? 1 : 2;
+      for (const match of nameMatches) if (match.tier <= 1) take(match.ref, typed, 0, 0);
+      for (const match of nameMatches) if (match.tier > 1 && nearTier === 1) take(match.ref, typed, 1, -match.tier);
+      for (const result of all) take(result.id as number, result.terms, 1.5, result.score);
+      for (const match of nameMatches) if (match.tier > 1) take(match.ref, typed, 2, -match.tier);
+      for (const result of some) take(result.id as number, result.terms, 3, result.score);
+
+      // A document holding the query as typed, as a phrase, moves up within its tier.
+      const documents = await Promise.all(chosen.map(({id}) => shown(data, id)));
+      const phrase = normalized(query);
+      const isPhrase = queryWords(query).length >= 2;
+      const ranked = chosen
+        .map((entry, i) => {
+          const [, , title, , summary, text] = documents[i];
+          let {score} = entry;
+          if (isPhrase && normalized(title).includes(phrase)) score *= 3;
+          else if (isPhrase && normalized(`${summary} ${text}`).includes(phrase)) score *= 2;
+          return {...entry, score, document: documents[i]};
+        })
+        .sort((a, b) => a.tier - b.tier || b.score - a.score);
+
+      const hits: Hit[] = ranked.map(({terms, document: [url, type, title, path, summary, text]}) => ({
+        key: url,
+        url,
+        type,
+        title: {text: title, marks: findMarks(title, terms)},
+        path,
+        excerpt: excerptOf(findMarks(text, terms).length || !summary ? text : summary, terms),
+      }));
+      // A name this version lacks may be in another version: offered after this version's results.
+      for (const match of matchSymbols(elsewhere, query, RESULTS)
+        .filter(({tier}) => tier <= 2)
+        .slice(0, 3)) {
+        const [url, type, name, version] = data.elsewhere[match.ref];
+        hits.push({
+          key: `elsewhere-${url}`,
+          url,
+          type,
+          title: {text: name, marks: [match.highlight]},
+          path: '',
+          version,
+        });
+      }
+      return hits;
+    },
+  };
+}
+
+/** One engine per docs version in the browser, each fetching its own index on its first search. */
+const browserEngines = new Map<string, Engine>();
+
+export function engineOf(baseUrl: string, version: SearchVersion): Engine {
+  let engine = browserEngines.get(version.name);
+  if (!engine) {
+    const folder = `${baseUrl}${indexFolder(version)}`;
+    engine = createEngine(async (file) => {
+      // The parts are named by their content; meta.json keeps its name from build to build, so ask whether it changed.
+      const response = await fetch(`${folder}${file}`, file === META_FILE ? {cache: 'no-cache'} : undefined);
+      if (!response.ok) throw new Error(`The search index answered ${response.status} for ${file}`);
+      return response.json();
+    });
+    browserEngines.set(version.name, engine);
+  }
+  return engine;
 }

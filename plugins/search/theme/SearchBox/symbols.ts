@@ -1,39 +1,15 @@
 /**
- * Name matching over the API symbol list the search plugin writes at build time: exact
+ * Name matching over the API names of the search index (every API page and member): exact
  * names first (same case before other case), then prefixes, then names containing the
  * query, then names within one or two typos of it (`getUsr` finds `getUser`).
  */
 
-import type {SymbolPage} from '../../indexFormat';
-
-/** [name, path below the base URL with #anchor, kind or section, first sentence of its description]. */
-export type SymbolEntry = [name: string, path: string, detail: string, summary: string];
-
-/** Expands the index's compact list of API pages into one entry per symbol and member. */
-export function expandSymbols(pages: readonly SymbolPage[]): SymbolEntry[] {
-  const entries = new Map<string, SymbolEntry>();
-  for (const [path, kind, summary, sections] of pages) {
-    const page = path.replace(/\/$/, '');
-    const owner = kind ? page.slice(page.lastIndexOf('/') + 1) : '';
-    if (owner) entries.set(path, [owner, path, kind, summary]);
-    for (const [section, members] of sections) {
-      for (const [id, memberSummary] of members) {
-        const memberPath = `${path}#${id}`;
-        // The first listing of a symbol wins (the API index may list one twice).
-        if (!entries.has(memberPath)) {
-          entries.set(memberPath, [owner ? `${owner}.${id}` : id, memberPath, section, memberSummary]);
-        }
-      }
-    }
-  }
-  return [...entries.values()];
-}
+/** [name, what the caller finds it by (a document's number)]. */
+export type SymbolEntry = [name: string, ref: number];
 
 export interface SymbolMatch {
   name: string;
-  path: string;
-  detail: string;
-  summary: string;
+  ref: number;
   /** 0 exact, 1 exact in another case, 2 prefix, 3 contains, 4 typo. */
   tier: number;
   /** Characters of `name` to highlight: [start, end). */
@@ -77,7 +53,7 @@ function typoBudget(length: number): number {
 }
 
 function matchOne(entry: SymbolEntry, query: string, lower: string): SymbolMatch | null {
-  const [name, path, detail, summary] = entry;
+  const [name, ref] = entry;
   const nameLower = name.toLowerCase();
   // A member also answers to its own name without the owner (`alert` for `dialog.alert`).
   const dot = name.lastIndexOf('.');
@@ -86,9 +62,7 @@ function matchOne(entry: SymbolEntry, query: string, lower: string): SymbolMatch
   const shortLower = short.toLowerCase();
   const make = (tier: number, start: number, end: number): SymbolMatch => ({
     name,
-    path,
-    detail,
-    summary,
+    ref,
     tier,
     highlight: [start, end],
   });
