@@ -11,6 +11,7 @@ import {createEngine, type Engine} from '../plugins/search/theme/SearchBox/engin
 import {
   indexFolder,
   META_FILE,
+  partFile,
   type SearchMeta,
   type SearchVersion,
   type ShownDocument,
@@ -83,7 +84,9 @@ export function readBuiltIndex(
   const meta = read(META_FILE) as SearchMeta;
   return {
     meta,
-    documents: meta.fragments.flatMap(([, file]) => read(file) as TextFragment),
-    terms: new Set(meta.shards.flatMap(([, file]) => (read(file) as TermEntry[]).map(([term]) => term))),
+    documents: meta.fragments.flatMap((_, n) => read(partFile(meta, 'text', n)) as TextFragment),
+    terms: new Set(
+      meta.shards.flatMap((_, n) => (read(partFile(meta, 'terms', n)) as TermEntry[]).map(([term]) => term)),
+    ),
   };
 }

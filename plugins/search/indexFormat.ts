@@ -5,16 +5,16 @@
  * - `meta.json`, fetched on the first query: the API name of each document (for exact names), the
  *   page each document is on, the lengths MiniSearch weighs its fields with, the list of term shards
  *   and text fragments, and the API pages only other versions have;
- * - `terms/<hash>.json`: the inverted index in parts, each a run of terms in alphabetical order
+ * - `terms/<n>.<hash>.json`: the inverted index in parts, each a run of terms in alphabetical order
  *   with the documents that hold them; a query fetches the parts its words fall into;
- * - `text/<hash>.json`: a few documents whole (URL, type, title, heading path, summary, text),
+ * - `text/<n>.<hash>.json`: a few documents whole (URL, type, title, heading path, summary, text),
  *   fetched for the results shown.
  *
- * Parts are named by their content, so they are cached for good; `meta.json` is asked for anew.
+ * The parts' names carry a hash of all of them, so they are cached for good; `meta.json` is asked for anew.
  */
 
 /** The fields of a document MiniSearch indexes, in the order of their ids in the index. */
-export const FIELDS = ['title', 'summary', 'text', 'code'] as const;
+export const FIELDS = ['title', 'parts', 'summary', 'text', 'code', 'pairs'] as const;
 export type Field = (typeof FIELDS)[number];
 
 /** A term and its postings: [term, ...[field id, document id deltas, frequencies (0: all are 1)]]. */
@@ -28,13 +28,15 @@ export interface SearchMeta {
   names: (string | 0)[];
   /** Per document, the number of the page it is on (documents of one page share it). */
   pages: number[];
-  /** Per document, the number of words of each field (MiniSearch's field lengths). */
+  /** Per field (in the order of FIELDS), the number of words of each document (MiniSearch's field lengths). */
   fieldLength: number[][];
   averageFieldLength: number[];
-  /** The term shards: [first term, file]; a shard holds the terms from its first up to the next one's. */
-  shards: [first: string, file: string][];
-  /** The text fragments: [first document id, file]; a fragment holds the documents up to the next one's. */
-  fragments: [first: number, file: string][];
+  /** The hash in the names of the parts. */
+  hash: string;
+  /** The first term of each term shard; a shard holds the terms from its first up to the next one's. */
+  shards: string[];
+  /** The first document of each text fragment; a fragment holds the documents up to the next one's. */
+  fragments: number[];
   elsewhere: ElsewhereEntry[];
 }
 
@@ -53,6 +55,11 @@ export interface SearchVersion {
   name: string;
   label: string;
   segment: string;
+}
+
+/** The file of the n-th term shard or text fragment, within the index's folder. */
+export function partFile(meta: Pick<SearchMeta, 'hash'>, kind: 'terms' | 'text', n: number): string {
+  return `${kind}/${n}.${meta.hash}.json`;
 }
 
 /** The folder of a version's index, below the base URL. */

@@ -8,14 +8,20 @@
 import {processTerm} from './terms';
 
 const SYNONYMS: Record<string, string[]> = {
-  // Other frameworks and UI kits.
-  snackbar: ['toast'],
-  popup: ['dialog'],
-  // German.
+  // German-speaking developers: German words, and English words used in a German sense.
   benutzer: ['user'],
   nutzer: ['user'],
-  seite: ['page', 'site'],
+  anmeldung: ['login'],
+  anmelden: ['login'],
+  standort: ['location'],
+  sprache: ['language'],
+  ladeanzeige: ['spinner'],
+  schließen: ['close'],
+  schliessen: ['close'],
+  seite: ['page'],
   fehler: ['error'],
+  // Other frameworks' words.
+  popup: ['dialog'],
 };
 
 /** Reader word (as its term) -> the terms of the pages' words. */

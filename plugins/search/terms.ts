@@ -1,8 +1,8 @@
 /**
  * How text becomes search terms, the same at build time (the index) and in the browser (the query),
  * so that both sides meet: words split at anything that is not a letter or a digit, camelCase names
- * also indexed by their parts and their tails (`useGeoLocation` gives `use`, `Geo`, `Location`,
- * `GeoLocation` too, so `geo location` and `geoloc` find it), lower-cased, small words dropped, and
+ * also indexed by their tails (`useGeoLocation` gives `GeoLocation` and `Location` too, so `geoloc`
+ * finds it) and, in a field of their own, a title's parts (`geo location`), lower-cased, small words dropped, and
  * each word reduced to its stem (Porter's stemmer: `scrolling` and `scrolls` both become `scroll`).
  */
 import {stemmer} from 'stemmer';
@@ -24,19 +24,31 @@ const WORD = /[\p{L}\p{N}]+/gu;
 /** An uppercase letter after a lowercase letter or digit: where a camelCase tail starts. */
 const CAMEL_TAIL = /(?<=[\p{Ll}\p{N}])\p{Lu}/gu;
 
-/** The words of a text as written (case kept), each camelCase word followed by its parts and its tails. */
-export function tokenize(text: string): string[] {
+/**
+ * The words of a text as written (case kept), each camelCase word followed by its tails; for the
+ * `parts` field (a name's own field of its parts, weighing less than the name), the parts of each
+ * camelCase word alone; for the `pairs` field, the pairs of neighbouring terms of each line.
+ */
+export function tokenize(text: string, field?: string): string[] {
+  if (field === 'pairs') return text.split('\n').flatMap(pairsOf);
   const tokens: string[] = [];
   for (const [word] of text.matchAll(WORD)) {
-    tokens.push(word);
     const parts = camelParts(word);
-    if (parts.length === 1) continue;
-    parts.forEach(([part, start], i) => {
-      tokens.push(part);
-      if (i > 0 && i + 1 < parts.length) tokens.push(word.slice(start));
-    });
+    if (field === 'parts') {
+      if (parts.length > 1) tokens.push(...parts.map(([part]) => part));
+      continue;
+    }
+    tokens.push(word, ...parts.slice(1).map(([, start]) => word.slice(start)));
   }
   return tokens;
+}
+
+/** The terms of neighbouring words of a line, in pairs (`set up a new app`: `set up`, `up new`, `new app`). */
+export function pairsOf(line: string): string[] {
+  const terms = queryWords(line)
+    .map(processTerm)
+    .filter((term): term is string => term !== null);
+  return terms.slice(1).map((term, i) => `${terms[i]} ${term}`);
 }
 
 /** The camelCase parts of a word with their offsets (`scrollToY`: `scroll` at 0, `To` at 6, `Y` at 8). */

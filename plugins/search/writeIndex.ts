@@ -14,6 +14,7 @@ import {
   FIELDS,
   META_FILE,
   type ElsewhereEntry,
+  partFile,
   type SearchMeta,
   type TermEntry,
   type TextFragment,
@@ -32,6 +33,10 @@ export const FRAGMENT_CHARS = 3_000;
 interface Indexed {
   id: number;
   title: string;
+  /** The title again, indexed by its camelCase parts. */
+  parts: string;
+  /** Title, summary and text again, indexed by the pairs of neighbouring words (terms.ts). */
+  pairs: string;
   summary: string;
   text: string;
   code: string;
@@ -39,11 +44,18 @@ interface Indexed {
 
 /** Builds the MiniSearch index of the documents, with the site's tokenizer and term processing. */
 export function indexDocuments(documents: SearchDocument[]): MiniSearch<Indexed> {
-  const mini = new MiniSearch<Indexed>({fields: [...FIELDS], tokenize, processTerm});
+  const mini = new MiniSearch<Indexed>({
+    fields: [...FIELDS],
+    tokenize,
+    // The pairs are made of terms already.
+    processTerm: (term, field) => (field === 'pairs' ? term : processTerm(term)),
+  });
   mini.addAll(
     documents.map((document, id) => ({
       id,
       title: document.title,
+      parts: document.title,
+      pairs: [document.title, document.summary, document.text].join('\n'),
       summary: [document.summary, ...document.path].join(' '),
       text: document.text,
       code: document.code,
@@ -98,19 +110,10 @@ export function indexFiles(documents: SearchDocument[], elsewhere: ElsewhereEntr
     return pageIds.get(page)!;
   });
 
-  const files = new Map<string, string>();
-  const add = (folderName: 'terms' | 'text', json: string): string => {
-    const file = `${folderName}/${crypto.createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
-    files.set(file, json);
-    return file;
-  };
   const terms = (plain.index as [string, Record<string, Record<string, number>>][])
     .map(([term, fields]) => compactTerm(term, fields))
     .sort((a, b) => byCodeUnit(a[0], b[0]));
-  const shards = runs(terms, SHARD_CHARS).map((run): [string, string] => [
-    run[0][0],
-    add('terms', JSON.stringify(run)),
-  ]);
+  const shards = runs(terms, SHARD_CHARS);
   const texts: TextFragment = documents.map(({url, type, title, path, summary, text}) => [
     url,
     type,
@@ -119,21 +122,24 @@ export function indexFiles(documents: SearchDocument[], elsewhere: ElsewhereEntr
     summary,
     text,
   ]);
-  let first = 0;
-  const fragments = runs(texts, FRAGMENT_CHARS).map((run): [number, string] => {
-    const entry: [number, string] = [first, add('text', JSON.stringify(run))];
-    first += run.length;
-    return entry;
-  });
+  const fragments = runs(texts, FRAGMENT_CHARS);
+  const parts = [...shards, ...fragments].map((part) => JSON.stringify(part));
+  const hash = crypto.createHash('sha256').update(parts.join('\n')).digest('hex').slice(0, 10);
+  const firsts: number[] = [];
+  fragments.reduce((first, fragment) => (firsts.push(first), first + fragment.length), 0);
   const meta: SearchMeta = {
     names: documents.map(({url, type, title}) => (url.startsWith('api/') && type !== 'Overview' ? title : 0)),
     pages,
-    fieldLength: documents.map((_, id) => plain.fieldLength[id]),
+    fieldLength: FIELDS.map((_, field) => documents.map((__, id) => plain.fieldLength[id][field])),
     averageFieldLength: plain.averageFieldLength.map((length) => Math.round(length * 1000) / 1000),
-    shards,
-    fragments,
+    hash,
+    shards: shards.map(([[first]]) => first),
+    fragments: firsts,
     elsewhere,
   };
+  const files = new Map<string, string>();
+  shards.forEach((_, n) => files.set(partFile(meta, 'terms', n), parts[n]));
+  fragments.forEach((_, n) => files.set(partFile(meta, 'text', n), parts[shards.length + n]));
   files.set(META_FILE, JSON.stringify(meta));
   return files;
 }

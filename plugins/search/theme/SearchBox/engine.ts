@@ -17,6 +17,7 @@ import MiniSearch, {type Query, type SearchOptions, type SearchResult} from 'min
 import {
   FIELDS,
   indexFolder,
+  partFile,
   META_FILE,
   type SearchMeta,
   type SearchVersion,
@@ -65,62 +66,89 @@ export const RESULTS = 10;
 const PER_PAGE = 3;
 /** Characters of text shown around the first match. */
 const EXCERPT_LENGTH = 160;
-const BOOST: Record<(typeof FIELDS)[number], number> = {title: 6, summary: 2, text: 1, code: 0.5};
+const BOOST: Record<(typeof FIELDS)[number], number> = {title: 5, parts: 2, summary: 2, text: 1, code: 0.5, pairs: 1};
+
+/** The fields of the words themselves; `pairs` holds the pairs of neighbouring words. */
+const WORD_FIELDS = FIELDS.filter((field) => field !== 'pairs');
+/** How much a pair of the query's words found side by side weighs, beside the words' own scores. */
+const PAIR_WEIGHT = 2;
+/** At most this many pairs of a long query (a pasted message) are looked up. */
+const MAX_PAIRS = 4;
 
 /** What MiniSearch is told: the terms are processed already. */
 const TERM_OPTIONS: SearchOptions = {
   tokenize: (term) => [term],
   processTerm: (term) => term,
   boost: BOOST,
-  // A typo is forgiven in words of five letters or more, two in words of nine or more.
-  fuzzy: (term) => (term.length >= 9 ? 2 : term.length >= 5 ? 1 : false),
+  fields: WORD_FIELDS,
 };
+
+/** Typos forgiven in a word the index does not have: one in five letters or more, two in nine or more. */
+const typos = (term: string) => (term.length >= 9 ? 2 : term.length >= 5 ? 1 : 0);
 
 interface QueryTerm {
   term: string;
-  /** The word being typed: matched as a prefix too (of its stem, and of itself less its ending). */
-  prefixes: string[];
+  /** The word as typed, lower case. */
+  word: string;
+  /** The query's last word, still being typed: matched as a prefix too. */
+  typing: boolean;
   synonyms: string[];
 }
 
-/** The terms of a query with what each may match. */
+/** The terms of a query, each with the word it came from. */
 export function parseQuery(query: string): QueryTerm[] {
-  const terms = queryTerms(query);
   const words = queryWords(query);
-  const typing = words.length > 0 && !/[\s\p{P}]$/u.test(query);
-  const last = words[words.length - 1]?.toLowerCase() ?? '';
-  return terms.map((term, index) => {
-    const prefixes: string[] = [];
-    if (typing && index === terms.length - 1 && processTerm(last) === term) {
-      prefixes.push(term);
-      // A word being typed may be longer than its stem (`scrolli` on the way to `scrolling`, whose stem is `scroll`).
-      const shorter = last.slice(0, Math.max(4, last.length - 3));
-      if (shorter.length < term.length || !term.startsWith(shorter)) prefixes.push(shorter);
+  const typingAt = words.length > 0 && !/[\s\p{P}]$/u.test(query) ? words.length - 1 : -1;
+  const terms: QueryTerm[] = [];
+  const add = (word: string, term: string, index: number) => {
+    if (!terms.some((known) => known.term === term)) {
+      terms.push({term, word: word.toLowerCase(), typing: index === typingAt, synonyms: synonymsOf(term)});
     }
-    return {term, prefixes, synonyms: synonymsOf(term)};
+  };
+  words.forEach((word, index) => {
+    const term = processTerm(word);
+    if (term !== null) add(word, term, index);
   });
+  // A query of small words alone searches for them as they are.
+  if (terms.length === 0) words.forEach((word, index) => add(word, word.toLowerCase(), index));
+  return terms;
 }
 
-/** The terms of the index a query term may meet: itself, its synonyms, the range of its prefixes and typos. */
-function termRanges({term, prefixes, synonyms}: QueryTerm): [from: string, to: string][] {
+/** The ranges of index terms a query term may meet at once: itself, its synonyms, and the prefixes of the word being typed. */
+function firstRanges({term, typing, synonyms}: QueryTerm): [from: string, to: string][] {
   const ranges: [string, string][] = [term, ...synonyms].map((word) => [word, word]);
-  for (const prefix of prefixes) ranges.push([prefix, `${prefix}\uffff`]);
-  // Typos are looked for among the terms that share the first letters: two, or three in a long word.
-  if (term.length >= 5) {
+  if (typing) ranges.push([term, `${term}\uffff`]);
+  return ranges;
+}
+
+/**
+ * A word the index lacks may be misspelt or still being typed: then typos are looked for among the
+ * terms that share its first letters (two, three in a long word), and the word being typed is also a
+ * prefix of itself less its ending (`scrolli` on the way to `scrolling`, whose stem is `scroll`).
+ */
+function shorterPrefix({word, term}: QueryTerm): string | undefined {
+  const shorter = word.slice(0, Math.max(4, word.length - 3));
+  return shorter.length < term.length || !term.startsWith(shorter) ? shorter : undefined;
+}
+function secondRanges(queryTerm: QueryTerm): [from: string, to: string][] {
+  const ranges: [string, string][] = [];
+  const {term, typing} = queryTerm;
+  if (typos(term) > 0) {
     const start = term.slice(0, term.length >= 7 ? 3 : 2);
     ranges.push([start, `${start}\uffff`]);
   }
+  const shorter = typing ? shorterPrefix(queryTerm) : undefined;
+  if (shorter) ranges.push([shorter, `${shorter}\uffff`]);
   return ranges;
 }
 
 /** The shard files holding the terms from `from` to `to` (shards are runs of terms in code-unit order). */
 function shardsBetween(meta: SearchMeta, from: string, to: string): string[] {
   const files: string[] = [];
-  for (let i = 0; i < meta.shards.length; i += 1) {
-    const start = meta.shards[i][0];
-    const next = meta.shards[i + 1]?.[0];
-    if (start <= to && (next === undefined || next > from)) files.push(meta.shards[i][1]);
-  }
+  meta.shards.forEach((start, n) => {
+    const next = meta.shards[n + 1];
+    if (start <= to && (next === undefined || next > from)) files.push(partFile(meta, 'terms', n));
+  });
   return files;
 }
 
@@ -148,7 +176,7 @@ function miniSearchOf(meta: SearchMeta, entries: TermEntry[]): MiniSearch {
       nextId: count,
       documentIds: Object.fromEntries(meta.pages.map((_, id) => [id, id])),
       fieldIds: Object.fromEntries(FIELDS.map((field, id) => [field, id])),
-      fieldLength: Object.fromEntries(meta.fieldLength.map((lengths, id) => [id, lengths])),
+      fieldLength: Object.fromEntries(meta.pages.map((_, id) => [id, meta.fieldLength.map((lengths) => lengths[id])])),
       averageFieldLength: meta.averageFieldLength,
       storedFields: {},
       index,
@@ -158,10 +186,13 @@ function miniSearchOf(meta: SearchMeta, entries: TermEntry[]): MiniSearch {
   );
 }
 
-function termQuery({term, prefixes, synonyms}: QueryTerm): Query {
-  const alternatives: Query[] = [term, ...synonyms];
-  for (const prefix of prefixes) alternatives.push({queries: [prefix], prefix: true, fuzzy: false});
-  return alternatives.length === 1 ? term : {combineWith: 'OR', queries: alternatives};
+function termQuery(queryTerm: QueryTerm, known: boolean): Query {
+  const {term, typing, synonyms} = queryTerm;
+  const alternatives: Query[] = known ? [term, ...synonyms] : [{queries: [term], fuzzy: typos(term)}];
+  if (typing) alternatives.push({queries: [term], prefix: true});
+  const shorter = typing && !known ? shorterPrefix(queryTerm) : undefined;
+  if (shorter) alternatives.push({queries: [shorter], prefix: true});
+  return alternatives.length === 1 ? alternatives[0] : {combineWith: 'OR', queries: alternatives};
 }
 
 /** Where words whose term, or the term of one of their camelCase parts, is among `terms` stand in `text`. */
@@ -246,35 +277,65 @@ export function createEngine(load: IndexLoader): Engine {
 
   const shown = async (data: SearchMeta, id: number): Promise<ShownDocument> => {
     let at = 0;
-    while (at + 1 < data.fragments.length && data.fragments[at + 1][0] <= id) at += 1;
-    const [first, file] = data.fragments[at];
-    const fragment = await loadOnce<TextFragment>(file);
-    return fragment[id - first];
+    while (at + 1 < data.fragments.length && data.fragments[at + 1] <= id) at += 1;
+    const fragment = await loadOnce<TextFragment>(partFile(data, 'text', at));
+    return fragment[id - data.fragments[at]];
   };
 
   /**
-   * The documents ranked by the full text, best first, with the index terms each matched: those that
-   * hold every term the index knows (`all`), then those that hold some (`some`).
+   * The documents ranked by the full text, best first, with the index terms each matched. A document
+   * need not hold every word: MiniSearch's score (BM25 over the fields, weighted) is multiplied by
+   * the square of the share of the query's words it holds, so that a section whose heading is the
+   * query's key word can still lead sections that mention every word in passing; and neighbouring
+   * words of the query found side by side (a phrase, a pasted message) add their own score.
    */
-  const fullText = async (data: SearchMeta, query: string): Promise<{all: SearchResult[]; some: SearchResult[]}> => {
-    const none = {all: [], some: []};
+  const fullText = async (data: SearchMeta, query: string): Promise<SearchResult[]> => {
     const parsed = parseQuery(query);
-    if (parsed.length === 0 || parsed.every(({term, prefixes}) => term.length < 2 && prefixes.length === 0))
-      return none;
+    if (parsed.every(({term, typing}) => term.length < 2 && !typing)) return [];
+    const terms = parsed.map(({term}) => term);
+    const pairs = terms
+      .slice(1)
+      .map((term, i) => `${terms[i]} ${term}`)
+      .slice(0, MAX_PAIRS);
+    // First the words themselves, their pairs and the prefixes of the word being typed; then, for a
+    // word the index lacks, its neighbours in the alphabet (typos, a longer word being typed).
     const wanted = new Set(
-      parsed.flatMap((term) => termRanges(term).flatMap(([from, to]) => shardsBetween(data, from, to))),
+      [...parsed.flatMap(firstRanges), ...pairs.map((pair): [string, string] => [pair, pair])].flatMap(([from, to]) =>
+        shardsBetween(data, from, to),
+      ),
     );
-    const shards = await Promise.all([...wanted].sort().map((file) => loadOnce<TermEntry[]>(file)));
-    const mini = miniSearchOf(data, shards.flat());
-    const search = (terms: QueryTerm[], combineWith: 'AND' | 'OR') =>
-      mini.search({combineWith, queries: terms.map(termQuery)}, TERM_OPTIONS);
-    // A word found nowhere is left out, so that the others still find their page.
-    const found = parsed.filter((term) => search([term], 'OR').length > 0);
-    if (found.length === 0) return none;
-    const all = search(found, 'AND');
-    const seen = new Set(all.map((result) => result.id as number));
-    const some = found.length > 1 ? search(found, 'OR').filter((result) => !seen.has(result.id as number)) : [];
-    return {all, some};
+    let entries = (await Promise.all([...wanted].map((file) => loadOnce<TermEntry[]>(file)))).flat();
+    const has = new Set(entries.map(([term]) => term));
+    const known = (queryTerm: QueryTerm) => [queryTerm.term, ...queryTerm.synonyms].some((term) => has.has(term));
+    const more = new Set(
+      parsed
+        .filter((queryTerm) => !known(queryTerm))
+        .flatMap(secondRanges)
+        .flatMap(([from, to]) => shardsBetween(data, from, to))
+        .filter((file) => !wanted.has(file)),
+    );
+    if (more.size > 0)
+      entries = [...entries, ...(await Promise.all([...more].map((file) => loadOnce<TermEntry[]>(file)))).flat()];
+    const mini = miniSearchOf(data, entries);
+
+    const queries = parsed.map((queryTerm) => termQuery(queryTerm, known(queryTerm)));
+    // A word found nowhere (a value in a pasted message) does not count against the others.
+    const found = queries.filter((termQuery) => mini.search(termQuery, TERM_OPTIONS).length > 0);
+    if (found.length === 0) return [];
+    const side = new Map(
+      mini
+        .search({combineWith: 'OR', queries: pairs}, {...TERM_OPTIONS, fields: ['pairs']})
+        .map((result) => [result.id as number, result.score]),
+    );
+    return mini
+      .search({combineWith: 'OR', queries: found}, TERM_OPTIONS)
+      .map((result) => ({
+        ...result,
+        score:
+          result.score * (result.queryTerms.length / found.length) ** 2 +
+          PAIR_WEIGHT * (side.get(result.id as number) ?? 0),
+      }))
+      .sort((a, b) => b.score - a.score);
   };
 
   return {
@@ -283,11 +344,11 @@ export function createEngine(load: IndexLoader): Engine {
       names ??= data.names.flatMap((name, id): SymbolEntry[] => (name ? [[name, id]] : []));
       elsewhere ??= data.elsewhere.map(([, , name], i): SymbolEntry => [name, i]);
       const nameMatches = matchSymbols(names, query, RESULTS);
-      const {all, some} = await fullText(data, query);
+      const textResults = await fullText(data, query);
 
       // The best documents, at most PER_PAGE of a page, in tiers: exact names; for a query written as
-      // an identifier (`scrolTo`, `dialog.alert`) names that nearly match; documents holding every
-      // word; else the names that nearly match; documents holding some of the words. By score within a tier.
+      // an identifier (`scrolTo`, `dialog.alert`) names that nearly match; the full text; else the names
+      // that nearly match. By score within a tier.
       const chosen: {id: number; terms: Set<string>; tier: number; score: number}[] = [];
       const perPage = new Map<number, number>();
       const take = (id: number, terms: string[], tier: number, score: number) => {
@@ -301,9 +362,8 @@ export function createEngine(load: IndexLoader): Engine {
       const nearTier = IDENTIFIER.test(query.trim()) ? 1 : 2;
       for (const match of nameMatches) if (match.tier <= 1) take(match.ref, typed, 0, 0);
       for (const match of nameMatches) if (match.tier > 1 && nearTier === 1) take(match.ref, typed, 1, -match.tier);
-      for (const result of all) take(result.id as number, result.terms, 1.5, result.score);
+      for (const result of textResults) take(result.id as number, result.terms, 1.5, result.score);
       for (const match of nameMatches) if (match.tier > 1) take(match.ref, typed, 2, -match.tier);
-      for (const result of some) take(result.id as number, result.terms, 3, result.score);
 
       // A document holding the query as typed, as a phrase, moves up within its tier.
       const documents = await Promise.all(chosen.map(({id}) => shown(data, id)));
