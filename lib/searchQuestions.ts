@@ -49,7 +49,7 @@ export function readSearchQuestions(file: string = QUESTIONS_FILE): SearchQuesti
  * Guides announced for the search work but not written yet, by slug. An answer may name them
  * (without an anchor) in every version while no guide of the version has that slug.
  */
-export const ANNOUNCED_GUIDES = ['errors', 'host-support'];
+export const ANNOUNCED_GUIDES = ['host-support'];
 
 /** The kinds of API page, as the route segment names them. */
 const API_KINDS = ['class', 'enum', 'function', 'interface', 'namespace'] as const;

@@ -2,31 +2,40 @@
  * Words readers search with that the pages do not use, each with the words of the pages it stands
  * for. Kept short on purpose: where a reader's word fits a page's prose, it belongs in the page (so
  * that reader and search both meet it), not here. What is left are words that would read oddly in
- * our text: other frameworks' names for a thing and German words of German-speaking developers.
- * tests/unit/search-terms.test.ts checks that every word on the right is in the index.
+ * our text: German words of German-speaking developers, and other frameworks' names for a thing.
+ * tests/build/search.test.ts checks that the pages lack each word and use each of its meanings.
  */
 import {processTerm} from './terms';
 
 const SYNONYMS: Record<string, string[]> = {
-  // German-speaking developers: German words, and English words used in a German sense.
+  // German.
   benutzer: ['user'],
   nutzer: ['user'],
   anmeldung: ['login'],
   anmelden: ['login'],
-  standort: ['location'],
+  standort: ['geolocation'],
   sprache: ['language'],
   ladeanzeige: ['spinner'],
   schließen: ['close'],
   schliessen: ['close'],
   seite: ['page'],
   fehler: ['error'],
-  // Other frameworks' words.
+  // Other frameworks.
   popup: ['dialog'],
+};
+
+/**
+ * English words that German-speaking developers use in the sense of a German word that sounds alike
+ * (`actual` for `aktuell`: "the actual page" is the current one). The pages use them in their English
+ * sense, so they are in the index; the search looks for their German sense too.
+ */
+const FALSE_FRIENDS: Record<string, string[]> = {
+  actual: ['current'],
 };
 
 /** Reader word (as its term) -> the terms of the pages' words. */
 const BY_TERM = new Map(
-  Object.entries(SYNONYMS).map(([word, meanings]) => [
+  Object.entries({...SYNONYMS, ...FALSE_FRIENDS}).map(([word, meanings]) => [
     processTerm(word)!,
     meanings.map((meaning) => processTerm(meaning)!),
   ]),
@@ -37,5 +46,6 @@ export function synonymsOf(term: string): string[] {
   return BY_TERM.get(term) ?? [];
 }
 
-/** The list as written, for its test. */
+/** The lists as written, for their tests. */
 export const synonymList: Readonly<Record<string, readonly string[]>> = SYNONYMS;
+export const falseFriendList: Readonly<Record<string, readonly string[]>> = FALSE_FRIENDS;

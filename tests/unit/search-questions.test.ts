@@ -139,7 +139,8 @@ describe('the check of an answer path', () => {
     for (const [answer, reason] of [
       ['docs/dialog/', /no guide of version current has the slug \/dialog/],
       ['docs/dialogs/#confirmation', /no heading #confirmation/],
-      ['docs/errors/#no-such-message', /no guide of version current has the slug \/errors/],
+      ['docs/errors/#no-such-message', /the guide has no heading #no-such-message/],
+      ['docs/host-support/#no-such-row', /no guide of version current has the slug \/host-support/],
       ['docs/dialogs', /trailing slash/],
       ['/docs/dialogs/', /trailing slash/],
       ['docs/2.x/dialogs/', /not a page of version current/],

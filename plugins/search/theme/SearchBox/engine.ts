@@ -71,7 +71,7 @@ const BOOST: Record<(typeof FIELDS)[number], number> = {title: 5, parts: 2, summ
 /** The fields of the words themselves; `pairs` holds the pairs of neighbouring words. */
 const WORD_FIELDS = FIELDS.filter((field) => field !== 'pairs');
 /** How much a pair of the query's words found side by side weighs, beside the words' own scores. */
-const PAIR_WEIGHT = 2;
+const PAIR_WEIGHT = 4;
 /** At most this many pairs of a long query (a pasted message) are looked up. */
 const MAX_PAIRS = 4;
 
@@ -92,18 +92,24 @@ interface QueryTerm {
   word: string;
   /** The query's last word, still being typed: matched as a prefix too. */
   typing: boolean;
+  /** Other terms that stand for it: its synonyms, and the word joined to the next one (`log in`: `login`). */
   synonyms: string[];
 }
 
 /** The terms of a query, each with the word it came from. */
 export function parseQuery(query: string): QueryTerm[] {
-  const words = queryWords(query);
+  // An address in a pasted message is a value, like a number: its words are left out when others remain.
+  const withoutAddresses = query.replace(/\b(?:https?:\/\/|www\.)\S+/gi, ' ');
+  const words = queryWords(queryWords(withoutAddresses).length > 0 ? withoutAddresses : query);
   const typingAt = words.length > 0 && !/[\s\p{P}]$/u.test(query) ? words.length - 1 : -1;
   const terms: QueryTerm[] = [];
   const add = (word: string, term: string, index: number) => {
-    if (!terms.some((known) => known.term === term)) {
-      terms.push({term, word: word.toLowerCase(), typing: index === typingAt, synonyms: synonymsOf(term)});
-    }
+    if (terms.some((known) => known.term === term)) return;
+    // Two words a name writes as one (`log in`, `geo location`, `wait cursor`) find the name too.
+    const next = words[index + 1];
+    const joined = next === undefined ? null : processTerm(`${word}${next}`);
+    const synonyms = [...synonymsOf(term), ...(joined ? [joined] : [])];
+    terms.push({term, word: word.toLowerCase(), typing: index === typingAt, synonyms});
   };
   words.forEach((word, index) => {
     const term = processTerm(word);
@@ -186,9 +192,10 @@ function miniSearchOf(meta: SearchMeta, entries: TermEntry[]): MiniSearch {
   );
 }
 
-function termQuery(queryTerm: QueryTerm, known: boolean): Query {
-  const {term, typing, synonyms} = queryTerm;
-  const alternatives: Query[] = known ? [term, ...synonyms] : [{queries: [term], fuzzy: typos(term)}];
+function termQuery(queryTerm: QueryTerm, known: boolean, has: ReadonlySet<string>): Query {
+  const {term, typing} = queryTerm;
+  const synonyms = queryTerm.synonyms.filter((synonym) => has.has(synonym));
+  const alternatives: Query[] = [...(has.has(term) ? [term] : [{queries: [term], fuzzy: typos(term)}]), ...synonyms];
   if (typing) alternatives.push({queries: [term], prefix: true});
   const shorter = typing && !known ? shorterPrefix(queryTerm) : undefined;
   if (shorter) alternatives.push({queries: [shorter], prefix: true});
@@ -306,7 +313,7 @@ export function createEngine(load: IndexLoader): Engine {
     );
     let entries = (await Promise.all([...wanted].map((file) => loadOnce<TermEntry[]>(file)))).flat();
     const has = new Set(entries.map(([term]) => term));
-    const known = (queryTerm: QueryTerm) => [queryTerm.term, ...queryTerm.synonyms].some((term) => has.has(term));
+    const known = (queryTerm: QueryTerm) => has.has(queryTerm.term);
     const more = new Set(
       parsed
         .filter((queryTerm) => !known(queryTerm))
@@ -318,7 +325,7 @@ export function createEngine(load: IndexLoader): Engine {
       entries = [...entries, ...(await Promise.all([...more].map((file) => loadOnce<TermEntry[]>(file)))).flat()];
     const mini = miniSearchOf(data, entries);
 
-    const queries = parsed.map((queryTerm) => termQuery(queryTerm, known(queryTerm)));
+    const queries = parsed.map((queryTerm) => termQuery(queryTerm, known(queryTerm), has));
     // A word found nowhere (a value in a pasted message) does not count against the others.
     const found = queries.filter((termQuery) => mini.search(termQuery, TERM_OPTIONS).length > 0);
     if (found.length === 0) return [];
