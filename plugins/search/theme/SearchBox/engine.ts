@@ -74,6 +74,8 @@ const WORD_FIELDS = FIELDS.filter((field) => field !== 'pairs');
 const PAIR_WEIGHT = 4;
 /** At most this many pairs of a long query (a pasted message) are looked up. */
 const MAX_PAIRS = 4;
+/** A document that holds every pair of a query of at least three words holds it as a phrase, and leads. */
+const PHRASE_PAIRS = 2;
 
 /** What MiniSearch is told: the terms are processed already. */
 const TERM_OPTIONS: SearchOptions = {
@@ -296,7 +298,7 @@ export function createEngine(load: IndexLoader): Engine {
    * query's key word can still lead sections that mention every word in passing; and neighbouring
    * words of the query found side by side (a phrase, a pasted message) add their own score.
    */
-  const fullText = async (data: SearchMeta, query: string): Promise<SearchResult[]> => {
+  const fullText = async (data: SearchMeta, query: string): Promise<(SearchResult & {phrase: boolean})[]> => {
     const parsed = parseQuery(query);
     if (parsed.every(({term, typing}) => term.length < 2 && !typing)) return [];
     const terms = parsed.map(({term}) => term);
@@ -332,16 +334,20 @@ export function createEngine(load: IndexLoader): Engine {
     const side = new Map(
       mini
         .search({combineWith: 'OR', queries: pairs}, {...TERM_OPTIONS, fields: ['pairs']})
-        .map((result) => [result.id as number, result.score]),
+        .map((result) => [result.id as number, result]),
     );
+    const knownPairs = pairs.filter((pair) => has.has(pair)).length;
     return mini
       .search({combineWith: 'OR', queries: found}, TERM_OPTIONS)
-      .map((result) => ({
-        ...result,
-        score:
-          result.score * (result.queryTerms.length / found.length) ** 2 +
-          PAIR_WEIGHT * (side.get(result.id as number) ?? 0),
-      }))
+      .map((result) => {
+        const paired = side.get(result.id as number);
+        return {
+          ...result,
+          // Every pair of the query's words side by side: the document holds the query as a phrase.
+          phrase: knownPairs >= PHRASE_PAIRS && paired?.queryTerms.length === knownPairs,
+          score: result.score * (result.queryTerms.length / found.length) ** 2 + PAIR_WEIGHT * (paired?.score ?? 0),
+        };
+      })
       .sort((a, b) => b.score - a.score);
   };
 
@@ -356,21 +362,24 @@ export function createEngine(load: IndexLoader): Engine {
       // The best documents, at most PER_PAGE of a page, in tiers: exact names; for a query written as
       // an identifier (`scrolTo`, `dialog.alert`) names that nearly match; the full text; else the names
       // that nearly match. By score within a tier.
-      const chosen: {id: number; terms: Set<string>; tier: number; score: number}[] = [];
+      const chosen: {id: number; terms: Set<string>; tier: number; score: number; name?: Range}[] = [];
       const perPage = new Map<number, number>();
-      const take = (id: number, terms: string[], tier: number, score: number) => {
+      const take = (id: number, terms: string[], tier: number, score: number, name?: Range) => {
         if (chosen.length >= RESULTS || chosen.some((entry) => entry.id === id)) return;
         const page = data.pages[id];
         if ((perPage.get(page) ?? 0) >= PER_PAGE) return;
         perPage.set(page, (perPage.get(page) ?? 0) + 1);
-        chosen.push({id, terms: new Set(terms), tier, score});
+        chosen.push({id, terms: new Set(terms), tier, score, name});
       };
       const typed = queryTerms(query);
       const nearTier = IDENTIFIER.test(query.trim()) ? 1 : 2;
-      for (const match of nameMatches) if (match.tier <= 1) take(match.ref, typed, 0, 0);
-      for (const match of nameMatches) if (match.tier > 1 && nearTier === 1) take(match.ref, typed, 1, -match.tier);
+      for (const match of nameMatches) if (match.tier <= 1) take(match.ref, typed, 0, 0, match.highlight);
+      for (const match of nameMatches) {
+        if (match.tier > 1 && nearTier === 1) take(match.ref, typed, 1, -match.tier, match.highlight);
+      }
+      for (const result of textResults) if (result.phrase) take(result.id as number, result.terms, 1.2, result.score);
       for (const result of textResults) take(result.id as number, result.terms, 1.5, result.score);
-      for (const match of nameMatches) if (match.tier > 1) take(match.ref, typed, 2, -match.tier);
+      for (const match of nameMatches) if (match.tier > 1) take(match.ref, typed, 2, -match.tier, match.highlight);
 
       // A document holding the query as typed, as a phrase, moves up within its tier.
       const documents = await Promise.all(chosen.map(({id}) => shown(data, id)));
@@ -386,28 +395,34 @@ export function createEngine(load: IndexLoader): Engine {
         })
         .sort((a, b) => a.tier - b.tier || b.score - a.score);
 
-      const hits: Hit[] = ranked.map(({terms, document: [url, type, title, path, summary, text]}) => ({
+      const hits: Hit[] = ranked.map(({terms, name, document: [url, type, title, path, summary, text]}) => ({
         key: url,
         url,
         type,
-        title: {text: title, marks: findMarks(title, terms)},
+        // A name found as a name has the part that matched marked; other titles, the query's words.
+        title: {text: title, marks: name ? [name] : findMarks(title, terms)},
         path,
         excerpt: excerptOf(findMarks(text, terms).length || !summary ? text : summary, terms),
       }));
-      // A name this version lacks may be in another version: offered after this version's results.
-      for (const match of matchSymbols(elsewhere, query, RESULTS)
+      // A name this version lacks may be in another version: offered after this version's own names
+      // when it is the name typed, else after all of this version's results.
+      const otherVersion = matchSymbols(elsewhere, query, RESULTS)
         .filter(({tier}) => tier <= 2)
-        .slice(0, 3)) {
+        .slice(0, 3);
+      const exactHere = ranked.filter(({tier}) => tier === 0).length;
+      otherVersion.forEach((match, i) => {
         const [url, type, name, version] = data.elsewhere[match.ref];
-        hits.push({
+        const hit: Hit = {
           key: `elsewhere-${url}`,
           url,
           type,
           title: {text: name, marks: [match.highlight]},
           path: '',
           version,
-        });
-      }
+        };
+        if (match.tier <= 1) hits.splice(exactHere + i, 0, hit);
+        else hits.push(hit);
+      });
       return hits;
     },
   };
