@@ -22,7 +22,7 @@ export function firstLoadSection(firstLoad: Record<string, FirstLoad>, pages: Re
     '## First load per page type',
     '',
     'Empty cache, link prefetching off, until the network is idle; gzip at zlib level 6. Requests × raw / gzip.',
-    'The server compresses text responses (gzip) like a static host, for these figures and Lighthouse.',
+    'The server compresses text responses with gzip, as GitHub Pages does (no brotli), for these figures and Lighthouse.',
     '',
     ...table(
       ['page', 'path', ...RESOURCE_KINDS, 'total', 'gzip JS+CSS+data'],

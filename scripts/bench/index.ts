@@ -11,7 +11,7 @@
  *                       in the first loads and Lighthouse
  *   BENCH_ONLY=navigation  measure only the navigations and DOM sizes of the existing build
  *   BENCH_ONLY=try-it      measure only what "Try it" fetches and how soon its example runs
- *   BENCH_ONLY=lighthouse  measure only Lighthouse
+ *   BENCH_ONLY=lighthouse  measure only Lighthouse (the benchmarkIndex, then the runs)
  *   BENCH_ONLY=search      measure only what the search box downloads
  *   CHROMIUM_PATH       the browser (default /usr/bin/chromium)
  */
