@@ -15,6 +15,12 @@ export interface ProcessCost {
 
 export type BuildCosts = Record<string, ProcessCost>;
 
+/** A command's part as the report shows it: no path of the machine it ran on, only of the checkout. */
+function shown(part: string): string {
+  if (part === process.execPath) return 'node';
+  return path.isAbsolute(part) && part.startsWith(ROOT) ? path.relative(ROOT, part) : part;
+}
+
 /** Runs a command under GNU time and returns its wall time, CPU time and peak memory. */
 function timed(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): ProcessCost {
   const report = path.join(os.tmpdir(), `bench-time-${process.pid}.txt`);
@@ -31,7 +37,7 @@ function timed(command: string, args: string[], env: NodeJS.ProcessEnv = process
     .split(':')
     .reduce((total, part) => total * 60 + Number(part), 0);
   return {
-    command: [command, ...args].join(' '),
+    command: [command, ...args].map(shown).join(' '),
     wallSeconds: round(wall),
     cpuSeconds: round(Number(field('User time \\(seconds\\)')) + Number(field('System time \\(seconds\\)'))),
     peakMemoryMiB: Math.round(Number(field('Maximum resident set size \\(kbytes\\)')) / 1024),
