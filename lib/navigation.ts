@@ -1,7 +1,7 @@
 /**
  * Client-side navigation, measured the way a reader feels it: from the click on a link to the
  * first frame painted after the new page's heading is in the document. Used by `npm run bench`
- * (scripts/bench.ts); the test suite asserts sizes, never times.
+ * (scripts/bench/navigation.ts); the test suite asserts sizes, never times.
  */
 import type {CDPSession, Page} from 'playwright-core';
 

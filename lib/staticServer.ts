@@ -5,7 +5,9 @@
  * - a folder addressed without its trailing slash: a 301 to the same path with the slash (and the
  *   query kept), then the folder's `index.html`;
  * - anything else: `404.html` with status 404;
- * - files with `Cache-Control: max-age=600`, as GitHub Pages sends them, the not-found page without.
+ * - files with `Cache-Control: max-age=600`, as GitHub Pages sends them, the not-found page without;
+ * - with `compress`, text gzip-compressed for a browser that accepts gzip, never brotli: GitHub Pages
+ *   sends no brotli, and a benchmark served brotli measures a faster page than readers get.
  *
  * The site is mounted under its base path; `base: '/'` mounts it at the root, which is how a host
  * with the wrong base path serves it.
@@ -27,16 +29,26 @@ export const CACHE_SECONDS = 600;
 
 type Middleware = (request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => void;
 
+/** Whether an Accept-Encoding header accepts gzip (by name or `*`, with a quality above 0). */
+function acceptsGzip(header: string | string[] | undefined): boolean {
+  const offered = Array.isArray(header) ? header.join(',') : (header ?? '');
+  return offered.split(',').some((entry) => {
+    const [coding, ...parameters] = entry.split(';').map((part) => part.trim().toLowerCase());
+    const quality = parameters.find((parameter) => parameter.startsWith('q='));
+    return (coding === 'gzip' || coding === '*') && (quality === undefined || Number(quality.slice(2)) > 0);
+  });
+}
+
 export async function startStaticServer(options: {
   root: string;
   base: string;
   port?: number;
-  /** Compress text responses (gzip), as static hosts do; the benchmark's Lighthouse runs need it. */
+  /** Compress text responses (gzip), as GitHub Pages does; the benchmark's Lighthouse runs need it. */
   compress?: boolean;
 }): Promise<StaticServer> {
   const {root, base, port = 0, compress = false} = options;
   // compression is typed for Express, but it only uses Node's own request and response.
-  const gzip = compress ? (compression() as unknown as Middleware) : undefined;
+  const compressText = compress ? (compression() as unknown as Middleware) : undefined;
   const serveFile = sirv(root, {dev: false, etag: true, extensions: ['html'], maxAge: CACHE_SECONDS});
   const isFile = (file: string) => fs.statSync(file, {throwIfNoEntry: false})?.isFile() ?? false;
   const isFolder = (file: string) => fs.statSync(file, {throwIfNoEntry: false})?.isDirectory() ?? false;
@@ -74,8 +86,10 @@ export async function startStaticServer(options: {
     serveFile(request, response, () => notFound(response));
   };
   const server = http.createServer((request, response) => {
-    if (gzip) gzip(request, response, () => handle(request, response));
-    else handle(request, response);
+    if (!compressText) return handle(request, response);
+    // compression would pick brotli for a browser that offers it: it is offered gzip alone, or nothing.
+    request.headers['accept-encoding'] = acceptsGzip(request.headers['accept-encoding']) ? 'gzip' : 'identity';
+    compressText(request, response, () => handle(request, response));
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -14,10 +14,14 @@ const files: Record<string, string> = {
   'docs/dialogs.md': '# Dialogs',
   'legacy.html': 'a page written as a file',
   'img/logo.svg': '<svg/>',
+  // Above the size under which a server leaves a response uncompressed.
+  'assets/app.js': 'console.log("a line of the site\'s script");\n'.repeat(100),
 };
 
 describe('the static server answers like GitHub Pages', () => {
   let server: StaticServer;
+  /** The same site served compressed, as the benchmark serves it. */
+  let compressing: StaticServer;
   const get = (pathname: string) => fetch(`${server.origin}${pathname}`, {redirect: 'manual'});
 
   before(async () => {
@@ -27,8 +31,9 @@ describe('the static server answers like GitHub Pages', () => {
       fs.writeFileSync(path.join(root, name), text);
     }
     server = await startStaticServer({root, base: '/site/'});
+    compressing = await startStaticServer({root, base: '/site/', compress: true});
   });
-  after(() => server.close());
+  after(() => Promise.all([server.close(), compressing.close()]));
 
   test('a folder without its trailing slash gets a 301 to the slash URL, query kept', async () => {
     for (const [from, to] of [
@@ -72,6 +77,22 @@ describe('the static server answers like GitHub Pages', () => {
       const response = await get(pathname);
       assert.equal(response.status, 200, pathname);
       assert.match(response.headers.get('cache-control') ?? '', new RegExp(`max-age=${CACHE_SECONDS}\\b`), pathname);
+    }
+  });
+
+  test('compressed, text goes out as gzip, also to a browser that accepts brotli; to one without gzip, as it is', async () => {
+    const fetchScript = (acceptEncoding: string) =>
+      fetch(`${compressing.origin}/site/assets/app.js`, {headers: {'accept-encoding': acceptEncoding}});
+    // What Chromium offers, and the same in another order with qualities.
+    for (const offer of ['gzip, deflate, br, zstd', 'br;q=1.0, zstd;q=0.9, gzip;q=0.5']) {
+      const response = await fetchScript(offer);
+      assert.equal(response.headers.get('content-encoding'), 'gzip', offer);
+      assert.equal(await response.text(), files['assets/app.js'], offer);
+    }
+    for (const offer of ['br, zstd', 'gzip;q=0, br']) {
+      const response = await fetchScript(offer);
+      assert.equal(response.headers.get('content-encoding'), null, offer);
+      assert.equal(await response.text(), files['assets/app.js'], offer);
     }
   });
 });

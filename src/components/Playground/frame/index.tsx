@@ -1,7 +1,7 @@
 /**
  * The entry of the playground's preview frame (bundled on its own by esbuild as an IIFE and run in a
  * sandboxed iframe without network): reads the run the page put in `#playground-run`, mounts the
- * example in a visible simulated chayns host (./HostUi.tsx) in the face the run names, and tells the page
+ * example in a visible simulated chayns host (./HostUi/) in the face the run names, and tells the page
  * what happens (protocol.ts): every host call and its answer, errors, a heartbeat and the end of the run.
  */
 import React, {Component, useEffect, useSyncExternalStore, type ErrorInfo, type ReactNode} from 'react';
