@@ -62,12 +62,19 @@ export function queryWords(query: string): string[] {
   return [...query.matchAll(WORD)].map(([word]) => word);
 }
 
+/** Terms already worked out: the marks of every result ask for the same words again. */
+const processed = new Map<string, string | null>();
+
 /** A word's index term: lower case and stemmed; null for a stop word. */
 export function processTerm(word: string): string | null {
-  const lower = word.toLowerCase();
-  if (STOP_WORDS.has(lower)) return null;
-  // Numbers and short words are kept as they are (the stemmer would take `ios` to `io`).
-  return lower.length <= 3 || /\d/.test(lower) ? lower : stemmer(lower);
+  let term = processed.get(word);
+  if (term === undefined) {
+    const lower = word.toLowerCase();
+    // Numbers and short words are kept as they are (the stemmer would take `ios` to `io`).
+    term = STOP_WORDS.has(lower) ? null : lower.length <= 3 || /\d/.test(lower) ? lower : stemmer(lower);
+    processed.set(word, term);
+  }
+  return term;
 }
 
 /**

@@ -58,7 +58,8 @@ export interface Hit {
 export type IndexLoader = (file: string) => Promise<unknown>;
 
 export interface Engine {
-  search(query: string): Promise<Hit[]>;
+  /** The results of a query; with `signal` aborted (a newer query came), it stops at its next step and rejects. */
+  search(query: string, signal?: AbortSignal): Promise<Hit[]>;
 }
 
 /** How many results are shown, and how many of them may come from one page. */
@@ -160,41 +161,52 @@ function shardsBetween(meta: SearchMeta, from: string, to: string): string[] {
   return files;
 }
 
-/** MiniSearch over the given term entries, with the field lengths of every document. */
-function miniSearchOf(meta: SearchMeta, entries: TermEntry[]): MiniSearch {
-  const index = entries.map(([term, ...postings]) => {
-    const fields: Record<string, Record<string, number>> = {};
-    for (let i = 0; i < postings.length; i += 3) {
-      const deltas = postings[i + 1] as number[];
-      const frequencies = postings[i + 2];
-      const field: Record<string, number> = {};
-      let id = 0;
-      deltas.forEach((delta, j) => {
-        id += delta;
-        field[id] = Array.isArray(frequencies) ? frequencies[j] : 1;
-      });
-      fields[postings[i] as number] = field;
+/**
+ * MiniSearch over an index that arrives in parts: every document's field lengths at once, the terms
+ * shard by shard as queries need them. (MiniSearch keeps its index in protected fields for
+ * subclasses; tests/unit/search.test.ts holds what this relies on.)
+ */
+class IndexInParts extends MiniSearch {
+  private readonly added = new Set<string>();
+
+  constructor(meta: SearchMeta) {
+    super({fields: [...FIELDS]});
+    const count = meta.pages.length;
+    this._documentCount = count;
+    this._nextId = count;
+    this._documentIds = new Map(meta.pages.map((_, id) => [id, id]));
+    this._idToShortId = new Map(this._documentIds);
+    this._fieldLength = new Map(meta.pages.map((_, id) => [id, meta.fieldLength.map((lengths) => lengths[id])]));
+    this._avgFieldLength = meta.averageFieldLength;
+  }
+
+  /** Adds the terms of a shard, once. */
+  addShard(file: string, entries: TermEntry[]): void {
+    if (this.added.has(file)) return;
+    this.added.add(file);
+    for (const [term, ...postings] of entries) {
+      const fields = new Map<number, Map<number, number>>();
+      for (let i = 0; i < postings.length; i += 3) {
+        const deltas = postings[i + 1] as number[];
+        const frequencies = postings[i + 2];
+        const documents = new Map<number, number>();
+        let id = 0;
+        deltas.forEach((delta, j) => {
+          id += delta;
+          documents.set(id, Array.isArray(frequencies) ? frequencies[j] : 1);
+        });
+        fields.set(postings[i] as number, documents);
+      }
+      this._index.set(term, fields);
     }
-    return [term, fields] as [string, Record<string, Record<string, number>>];
-  });
-  const count = meta.pages.length;
-  return MiniSearch.loadJS(
-    {
-      documentCount: count,
-      nextId: count,
-      documentIds: Object.fromEntries(meta.pages.map((_, id) => [id, id])),
-      fieldIds: Object.fromEntries(FIELDS.map((field, id) => [field, id])),
-      fieldLength: Object.fromEntries(meta.pages.map((_, id) => [id, meta.fieldLength.map((lengths) => lengths[id])])),
-      averageFieldLength: meta.averageFieldLength,
-      storedFields: {},
-      index,
-      serializationVersion: 2,
-    },
-    {fields: [...FIELDS]},
-  );
+  }
+
+  hasTerm(term: string): boolean {
+    return this._index.has(term);
+  }
 }
 
-function termQuery(queryTerm: QueryTerm, known: boolean, has: ReadonlySet<string>): Query {
+function termQuery(queryTerm: QueryTerm, known: boolean, has: {has: (term: string) => boolean}): Query {
   const {term, typing} = queryTerm;
   const synonyms = queryTerm.synonyms.filter((synonym) => has.has(synonym));
   const alternatives: Query[] = [...(has.has(term) ? [term] : [{queries: [term], fuzzy: typos(term)}]), ...synonyms];
@@ -204,14 +216,19 @@ function termQuery(queryTerm: QueryTerm, known: boolean, has: ReadonlySet<string
   return alternatives.length === 1 ? alternatives[0] : {combineWith: 'OR', queries: alternatives};
 }
 
-/** Where words whose term, or the term of one of their camelCase parts, is among `terms` stand in `text`. */
-export function findMarks(text: string, terms: ReadonlySet<string>): Range[] {
+/**
+ * Where words whose term, or the term of one of their camelCase parts, is among `terms` stand in
+ * `text` (from `from`, and only the first with `first`).
+ */
+export function findMarks(text: string, terms: ReadonlySet<string>, {from = 0, first = false} = {}): Range[] {
   const marks: Range[] = [];
   const matches = (word: string) => {
     const term = processTerm(word);
     return term !== null && terms.has(term);
   };
-  for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+  const words = /[\p{L}\p{N}]+/gu;
+  words.lastIndex = from;
+  for (let match = words.exec(text); match !== null && !(first && marks.length > 0); match = words.exec(text)) {
     const [word] = match;
     if (matches(word)) {
       marks.push([match.index, match.index + word.length]);
@@ -219,6 +236,7 @@ export function findMarks(text: string, terms: ReadonlySet<string>): Range[] {
     }
     // In a name, the parts that matched (`scroll` in scrollToY), or the tail (`Location` of useGeoLocation).
     const parts = camelParts(word);
+    if (parts.length === 1) continue;
     const hit = parts.findIndex(([, start]) => start > 0 && matches(word.slice(start)));
     if (hit >= 0) marks.push([match.index + parts[hit][1], match.index + word.length]);
     else
@@ -231,12 +249,12 @@ export function findMarks(text: string, terms: ReadonlySet<string>): Range[] {
 /** About EXCERPT_LENGTH characters of `text` around its first mark, cut at spaces, the marks moved along. */
 function excerptOf(text: string, terms: ReadonlySet<string>): Marked | undefined {
   if (!text) return undefined;
-  const marks = findMarks(text, terms);
+  const [firstMark] = findMarks(text, terms, {first: true});
   let start = 0;
-  if (marks.length && marks[0][1] > EXCERPT_LENGTH * 0.7) {
-    start = Math.max(0, marks[0][0] - Math.round(EXCERPT_LENGTH / 3));
+  if (firstMark && firstMark[1] > EXCERPT_LENGTH * 0.7) {
+    start = Math.max(0, firstMark[0] - Math.round(EXCERPT_LENGTH / 3));
     const space = text.indexOf(' ', start);
-    if (space >= 0 && space < marks[0][0]) start = space + 1;
+    if (space >= 0 && space < firstMark[0]) start = space + 1;
   }
   let end = Math.min(text.length, start + EXCERPT_LENGTH);
   if (end < text.length) {
@@ -245,12 +263,10 @@ function excerptOf(text: string, terms: ReadonlySet<string>): Marked | undefined
   }
   const prefix = start > 0 ? '…' : '';
   const suffix = end < text.length ? '…' : '';
-  const shift = prefix.length - start;
+  const shown = text.slice(start, end);
   return {
-    text: `${prefix}${text.slice(start, end)}${suffix}`,
-    marks: marks
-      .filter(([from, to]) => from >= start && to <= end)
-      .map(([from, to]): Range => [from + shift, to + shift]),
+    text: `${prefix}${shown}${suffix}`,
+    marks: findMarks(shown, terms).map(([from, to]): Range => [from + prefix.length, to + prefix.length]),
   };
 }
 
@@ -283,6 +299,7 @@ export function createEngine(load: IndexLoader): Engine {
   };
   let names: SymbolEntry[] | undefined;
   let elsewhere: SymbolEntry[] | undefined;
+  let index: IndexInParts | undefined;
 
   const shown = async (data: SearchMeta, id: number): Promise<ShownDocument> => {
     let at = 0;
@@ -298,7 +315,11 @@ export function createEngine(load: IndexLoader): Engine {
    * query's key word can still lead sections that mention every word in passing; and neighbouring
    * words of the query found side by side (a phrase, a pasted message) add their own score.
    */
-  const fullText = async (data: SearchMeta, query: string): Promise<(SearchResult & {phrase: boolean})[]> => {
+  const fullText = async (
+    data: SearchMeta,
+    query: string,
+    signal?: AbortSignal,
+  ): Promise<(SearchResult & {phrase: boolean})[]> => {
     const parsed = parseQuery(query);
     if (parsed.every(({term, typing}) => term.length < 2 && !typing)) return [];
     const terms = parsed.map(({term}) => term);
@@ -308,37 +329,43 @@ export function createEngine(load: IndexLoader): Engine {
       .slice(0, MAX_PAIRS);
     // First the words themselves, their pairs and the prefixes of the word being typed; then, for a
     // word the index lacks, its neighbours in the alphabet (typos, a longer word being typed).
-    const wanted = new Set(
-      [...parsed.flatMap(firstRanges), ...pairs.map((pair): [string, string] => [pair, pair])].flatMap(([from, to]) =>
-        shardsBetween(data, from, to),
-      ),
-    );
-    let entries = (await Promise.all([...wanted].map((file) => loadOnce<TermEntry[]>(file)))).flat();
-    const has = new Set(entries.map(([term]) => term));
-    const known = (queryTerm: QueryTerm) => has.has(queryTerm.term);
-    const more = new Set(
-      parsed
-        .filter((queryTerm) => !known(queryTerm))
-        .flatMap(secondRanges)
-        .flatMap(([from, to]) => shardsBetween(data, from, to))
-        .filter((file) => !wanted.has(file)),
-    );
-    if (more.size > 0)
-      entries = [...entries, ...(await Promise.all([...more].map((file) => loadOnce<TermEntry[]>(file)))).flat()];
-    const mini = miniSearchOf(data, entries);
-
+    const mini = (index ??= new IndexInParts(data));
+    const load = async (ranges: [string, string][]) => {
+      const files = [...new Set(ranges.flatMap(([from, to]) => shardsBetween(data, from, to)))];
+      const shards = await Promise.all(files.map((file) => loadOnce<TermEntry[]>(file)));
+      signal?.throwIfAborted();
+      files.forEach((file, i) => mini.addShard(file, shards[i]));
+    };
+    const ranges = [...parsed.flatMap(firstRanges), ...pairs.map((pair): [string, string] => [pair, pair])];
+    await load(ranges);
+    const known = (queryTerm: QueryTerm) => mini.hasTerm(queryTerm.term);
+    const more = parsed.filter((queryTerm) => !known(queryTerm)).flatMap(secondRanges);
+    await load(more);
+    ranges.push(...more);
+    // Only terms of these ranges count: the index holds the parts earlier queries fetched too, and a
+    // typo must not find a word beyond them, so that a query finds the same wherever it is asked.
+    const options: SearchOptions = {
+      ...TERM_OPTIONS,
+      boostDocument: (_id, term) => (ranges.some(([from, to]) => term >= from && term <= to) ? 1 : 0),
+    };
+    const has = {has: (term: string) => mini.hasTerm(term)};
     const queries = parsed.map((queryTerm) => termQuery(queryTerm, known(queryTerm), has));
     // A word found nowhere (a value in a pasted message) does not count against the others.
-    const found = queries.filter((termQuery) => mini.search(termQuery, TERM_OPTIONS).length > 0);
+    const found = queries.filter(
+      (termQuery, i) =>
+        mini.hasTerm(parsed[i].term) ||
+        parsed[i].synonyms.some((synonym) => mini.hasTerm(synonym)) ||
+        mini.search(termQuery, options).length > 0,
+    );
     if (found.length === 0) return [];
     const side = new Map(
       mini
-        .search({combineWith: 'OR', queries: pairs}, {...TERM_OPTIONS, fields: ['pairs']})
+        .search({combineWith: 'OR', queries: pairs}, {...options, fields: ['pairs']})
         .map((result) => [result.id as number, result]),
     );
-    const knownPairs = pairs.filter((pair) => has.has(pair)).length;
+    const knownPairs = pairs.filter((pair) => mini.hasTerm(pair)).length;
     return mini
-      .search({combineWith: 'OR', queries: found}, TERM_OPTIONS)
+      .search({combineWith: 'OR', queries: found}, options)
       .map((result) => {
         const paired = side.get(result.id as number);
         return {
@@ -352,12 +379,13 @@ export function createEngine(load: IndexLoader): Engine {
   };
 
   return {
-    async search(query) {
+    async search(query, signal) {
       const data = await meta();
+      signal?.throwIfAborted();
       names ??= data.names.flatMap((name, id): SymbolEntry[] => (name ? [[name, id]] : []));
       elsewhere ??= data.elsewhere.map(([, , name], i): SymbolEntry => [name, i]);
       const nameMatches = matchSymbols(names, query, RESULTS);
-      const textResults = await fullText(data, query);
+      const textResults = await fullText(data, query, signal);
 
       // The best documents, at most PER_PAGE of a page, in tiers: exact names; for a query written as
       // an identifier (`scrolTo`, `dialog.alert`) names that nearly match; the full text; else the names
@@ -383,6 +411,7 @@ export function createEngine(load: IndexLoader): Engine {
 
       // A document holding the query as typed, as a phrase, moves up within its tier.
       const documents = await Promise.all(chosen.map(({id}) => shown(data, id)));
+      signal?.throwIfAborted();
       const phrase = normalized(query);
       const isPhrase = queryWords(query).length >= 2;
       const ranked = chosen
@@ -402,7 +431,7 @@ export function createEngine(load: IndexLoader): Engine {
         // A name found as a name has the part that matched marked; other titles, the query's words.
         title: {text: title, marks: name ? [name] : findMarks(title, terms)},
         path,
-        excerpt: excerptOf(findMarks(text, terms).length || !summary ? text : summary, terms),
+        excerpt: excerptOf(findMarks(text, terms, {first: true}).length || !summary ? text : summary, terms),
       }));
       // A name this version lacks may be in another version: offered after this version's own names
       // when it is the name typed, else after all of this version's results.

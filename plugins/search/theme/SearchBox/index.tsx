@@ -92,8 +92,12 @@ export default function SearchBox({placement = 'navbar', onNavigate}: Props): Re
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
+  // A new query stops the search of the one before at its next step, so that a reader typing fast
+  // does not queue a search per key on a slow phone (the parts of the index it fetched are kept).
+  const running = useRef<AbortController | null>(null);
   const runSearch = useCallback(
     async (text: string) => {
+      running.current?.abort();
       const ticket = ++latest.current;
       if (!text.trim()) {
         setHits([]);
@@ -105,9 +109,11 @@ export default function SearchBox({placement = 'navbar', onNavigate}: Props): Re
         return;
       }
       setStatus('loading');
+      const controller = new AbortController();
+      running.current = controller;
       try {
         const {engineOf} = await loadEngine();
-        const answer = await engineOf(siteConfig.baseUrl, version).search(text);
+        const answer = await engineOf(siteConfig.baseUrl, version).search(text, controller.signal);
         if (ticket !== latest.current) return;
         setHits(answer);
         setActive(0);

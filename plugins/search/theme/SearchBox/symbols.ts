@@ -1,7 +1,8 @@
 /**
  * Name matching over the API names of the search index (every API page and member): exact
  * names first (same case before other case), then prefixes, then names containing the
- * query, then names within one or two typos of it (`getUsr` finds `getUser`).
+ * query; when no name is the query or starts with it, also names within one or two typos of it
+ * (`getUsr` finds `getUser`).
  */
 
 /** [name, what the caller finds it by (a document's number)]. */
@@ -52,7 +53,7 @@ function typoBudget(length: number): number {
   return length < 7 ? 1 : 2;
 }
 
-function matchOne(entry: SymbolEntry, query: string, lower: string): SymbolMatch | null {
+function matchOne(entry: SymbolEntry, query: string, lower: string, typos: boolean): SymbolMatch | null {
   const [name, ref] = entry;
   const nameLower = name.toLowerCase();
   // A member also answers to its own name without the owner (`alert` for `dialog.alert`).
@@ -76,7 +77,7 @@ function matchOne(entry: SymbolEntry, query: string, lower: string): SymbolMatch
   const at = nameLower.indexOf(lower);
   if (at >= 0) return make(3, at, at + lower.length);
 
-  const budget = typoBudget(lower.length);
+  const budget = typos ? typoBudget(lower.length) : 0;
   if (budget === 0) return null;
   for (const [candidate, offset] of [
     [nameLower, 0],
@@ -106,8 +107,16 @@ export function matchSymbols(symbols: readonly SymbolEntry[], rawQuery: string, 
   const lower = query.toLowerCase();
   const matches: SymbolMatch[] = [];
   for (const entry of symbols) {
-    const match = matchOne(entry, query, lower);
+    const match = matchOne(entry, query, lower, false);
     if (match) matches.push(match);
+  }
+  // Names within a typo are looked for only when no name is the query or starts with it.
+  if (!matches.some((match) => match.tier <= 2)) {
+    matches.length = 0;
+    for (const entry of symbols) {
+      const match = matchOne(entry, query, lower, true);
+      if (match) matches.push(match);
+    }
   }
   // Exact names first (top-level symbols before members); then every other top-level
   // symbol before members, so that `geoloc` lists useGeoLocation before the dozen
