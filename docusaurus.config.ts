@@ -13,6 +13,8 @@ import markdownTwinsPlugin, {llmsFiles, type MarkdownTwinsOptions} from './plugi
 import startupPlugin from './plugins/startup';
 import chunkFilesPlugin from './plugins/chunk-files';
 import playgroundPlugin, {type PlaygroundOptions} from './plugins/playground';
+import errorReferencePlugin from './plugins/error-reference';
+import {errorReference} from './config/errorReference';
 import {ssrTemplate} from './config/htmlTemplate';
 import {darkCodeTheme, lightCodeTheme} from './config/codeThemes';
 
@@ -210,6 +212,8 @@ const config = {
   presets: [['classic', presetOptions]],
   plugins: [
     apiReferencePluginConfig,
+    // Each version's errors guide has an entry for every message its chayns-api throws or logs, and no other.
+    [errorReferencePlugin as PluginModule, errorReference],
     [
       searchPlugin as PluginModule,
       {versions: docsVersions.map(({name, label, segment}) => ({name, label, segment}))} satisfies SearchOptions,

@@ -20,6 +20,8 @@ const sidebars = {
       collapsed: false,
       items: ['dialogs', 'history-layer', 'hooks/assets'],
     },
+    // A reference to look a message up in, beside the guides rather than among them.
+    'errors',
     'contributing',
   ],
 } satisfies SidebarsConfig;

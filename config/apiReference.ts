@@ -16,6 +16,9 @@ const projectRoot = path.join(__dirname, '..');
 
 const routeBasePath = 'api';
 
+/** Each version's errors guide in its guides folder ("Errors and warnings", checked by plugins/error-reference). */
+const ERRORS_GUIDE = 'errors.mdx';
+
 /** Each docs version's reference: its package, notes, guides and code links (config/versions.ts). */
 const libraryVersions: ApiLibraryVersion[] = docsVersions.map((version) => {
   const segment = version.segment ? `/${version.segment}` : '';
@@ -26,6 +29,7 @@ const libraryVersions: ApiLibraryVersion[] = docsVersions.map((version) => {
     guides: {dir: version.guidesDir, routeBasePath: `/${guides.routeBasePath}${segment}`},
     apiRouteBasePath: `/${routeBasePath}${segment}`,
     codeLinksFile: `.docusaurus/api-reference/code-links-${version.name}.json`,
+    errorsGuide: ERRORS_GUIDE,
     ...(version === currentVersion
       ? {}
       : {

@@ -6,9 +6,9 @@
  *    build time (upstream looks names up in the browser and misses), default exports named.
  * 2. sidebar.ts: sections by the package's TypeDoc `@category` tags, then by kind;
  *    previous/next links in that order.
- * 3. descriptions.ts, notes.ts and backlinks.ts: comment HTML cleaned; our API notes
- *    (api/notes) merged into the reflections, every page's meta description is its note's
- *    summary; "Used by" and "In the guides" links computed and appended.
+ * 3. descriptions.ts, notes.ts, backlinks.ts and errorBacklinks.ts: comment HTML cleaned; our
+ *    API notes (api/notes) merged into the reflections, every page's meta description is its
+ *    note's summary; "Used by", "In the guides" and "Errors it can raise" links appended.
  * 4. markdown.ts: the Markdown of comments lexed here and shipped as tokens
  *    (client/marked.ts stands in for marked in the bundle).
  * 5. routes.ts: one data module per API route with its reflection and stubs of what it
@@ -38,6 +38,7 @@ import {writeCodiconSubset} from './codicons';
 import {cleanComments, indexDescription, type PackageLabel} from './descriptions';
 import {createMarkdownLexer} from './markdown';
 import {backlinksMarkdown, guideUses, usedBy} from './backlinks';
+import {errorBacklinks} from './errorBacklinks';
 import {
   appendMarkdown,
   checkNotes,
@@ -278,11 +279,9 @@ export default function apiReferencePlugin(
         const pages = pagesOf(root);
         const users = usedBy(pages, root.children ?? []);
         const packageName = loaded.packages[0].packageName;
-        const guides = guideUses(
-          version.guides.dir,
-          version.guides.routeBasePath,
-          packageName,
-          version.apiRouteBasePath,
+        const errors = errorBacklinks(version, context.baseUrl);
+        const guides = errors.leaveOutGuide(
+          guideUses(version.guides.dir, version.guides.routeBasePath, packageName, version.apiRouteBasePath),
         );
         // An older version's pages are also used by the current guides' blocks written for it (the
         // migration guide's "before" code) and by their links into its reference.
@@ -299,8 +298,11 @@ export default function apiReferencePlugin(
           for (const [name, uses] of fromCurrent) guides.set(name, [...(guides.get(name) ?? []), ...uses]);
         }
         for (const page of pages) {
-          const markdown = backlinksMarkdown(page, users.get(page.id), guides.get(page.name), context.baseUrl);
-          if (markdown) appendMarkdown(page as CommentHolder, markdown);
+          const markdown = [
+            backlinksMarkdown(page, users.get(page.id), guides.get(page.name), context.baseUrl),
+            errors.markdownOf(page.name),
+          ].filter(Boolean);
+          if (markdown.length > 0) appendMarkdown(page as CommentHolder, markdown.join('\n\n'));
         }
         const codeLinks = exportLinks(root, packageName, summariesOf.get(version.name)!);
         codeLinksOf.set(version.name, codeLinks);

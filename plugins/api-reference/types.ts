@@ -79,6 +79,8 @@ export interface ApiLibraryVersion {
   apiRouteBasePath: string;
   /** Where to write every export's link and summary for the code links of this version's guides (plugins/code-theme). */
   codeLinksFile: string;
+  /** The version's errors guide in `guides.dir` (`errors.mdx`): its entries give each export's "Errors it can raise". */
+  errorsGuide: string;
   /** For a version other than `current`: the installed package TypeDoc reads (see versions.ts). */
   package?: OlderVersionPackage;
 }

@@ -30,6 +30,9 @@ const TYPE_OF_KIND: Partial<Record<PageKind, PageType>> = {
   'api-namespace': 'api-page',
 };
 
+/** Besides the first guide, the errors guide: every message of the library on one page, with as many sections. */
+const MEASURED_GUIDES = ['docs/errors/'];
+
 /** Besides the first page of each kind, the API pages with the most data. */
 const HEAVIEST_API_PAGES = [
   'api/class/StaticChaynsApi',
@@ -60,6 +63,9 @@ test('the first load of every page type stays within its byte budget', async ({p
     const route = sample.get(kind);
     expect(route, `the sitemap has a ${kind} page`).toBeDefined();
     pages.push({path: route!.path, type});
+  }
+  for (const path of MEASURED_GUIDES) {
+    if (!pages.some((page) => page.path === path)) pages.push({path, type: 'guide'});
   }
   for (const path of HEAVIEST_API_PAGES) {
     if (!pages.some((page) => page.path === path)) pages.push({path, type: 'api-page'});

@@ -387,7 +387,9 @@ test.describe('downloads', () => {
         first.map((download) => `${new URL(download.url).pathname} ${formatBytes(download.gzip)}`).join(', ') +
         ')',
     );
-    expect(gzipTotal(first), 'gzip bytes of the first query').toBeLessThan(70 * 1024);
+    // 70 KiB until the errors guide: its 49 entries, each a section a pasted message must find, and
+    // their groups add 60 sections, 7.4 KiB gzip of the index (73.9 KiB in all when it came).
+    expect(gzipTotal(first), 'gzip bytes of the first query').toBeLessThan(76 * 1024);
 
     for (const [query, landing] of [
       ['TappEvent', 'api/enum/TappEvent'],

@@ -64,6 +64,7 @@ describe('guides', () => {
         '/docs/configuration/webpack-customization',
         '/docs/contributing',
         '/docs/dialogs',
+        '/docs/errors',
         '/docs/history-layer',
         '/docs/hooks/assets',
         '/docs/migration',
