@@ -53,7 +53,7 @@ export function usedBy(pages: Reflection[], declarations: Reflection[] = pages):
 }
 
 /** Heading text as Docusaurus turns it into an id: Markdown reduced to its text. */
-function headingText(raw: string): {text: string; id?: string} {
+export function headingText(raw: string): {text: string; id?: string} {
   const custom = /\s*\{#([\w-]+)\}\s*$/.exec(raw);
   const text = raw
     .replace(/\s*\{#[\w-]+\}\s*$/, '')

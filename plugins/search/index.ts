@@ -1,73 +1,74 @@
 /**
- * Offline search: after `docusaurus build`, reads the built guide and API pages and writes
- * one compact document list per docs version, `<outDir>/search/index.json` for the current one and
- * `search/index-<segment>.json` for older ones (guide sections; API symbols and members with the
- * first sentence of their description; the API pages only other versions have). The search box
- * fetches the list of the version being read on the first search and builds its MiniSearch index
- * in the browser.
+ * Offline full-text search: after `docusaurus build`, reads the built guide and API pages, makes
+ * search documents of all their text (documents.ts) and writes one index per docs version into
+ * `<outDir>/search/<version>/` (writeIndex.ts; the format is in indexFormat.ts). The search box
+ * fetches the parts of the index of the version being read that a query needs, on the first query.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {
-  indexFile,
+  indexFolder,
   SEARCH_PLUGIN,
   versionOfPath,
+  type ElsewhereEntry,
   type SearchGlobalData,
-  type SearchIndexData,
   type SearchVersion,
 } from './indexFormat';
-import {preparePage} from './prepare';
+import {pageDocuments, type SearchDocument} from './documents';
+import {writeIndex} from './writeIndex';
 
 /** Route prefixes (below the base URL) whose pages are searchable. */
 const SEARCHABLE = /^(docs|api)(\/|$)/;
 
-/** Writes one index per docs version: its own guides and API pages, and the API pages only other versions have. */
-async function buildIndex(
+/** The search documents of every searchable page of the build, by docs version. */
+export async function collectDocuments(
   outDir: string,
-  baseUrl: string,
-  routesPaths: string[],
+  sitePaths: string[],
   versions: SearchVersion[],
-): Promise<void> {
-  const data = new Map<string, SearchIndexData>(
-    versions.map((version) => [version.name, {guides: [], api: [], elsewhere: []}]),
-  );
-  // Routes below the base URL as the site links them (`docs/`, `api/enum/TappEvent/`).
-  const sitePaths = [...new Set(routesPaths.map((route) => route.slice(baseUrl.length)))]
-    .filter((sitePath) => SEARCHABLE.test(sitePath))
-    .sort();
-  for (const sitePath of sitePaths) {
+): Promise<Map<string, SearchDocument[]>> {
+  const documents = new Map<string, SearchDocument[]>(versions.map((version) => [version.name, []]));
+  for (const sitePath of [...new Set(sitePaths)].filter((route) => SEARCHABLE.test(route)).sort()) {
     const html = await fs.readFile(path.join(outDir, sitePath, 'index.html'), 'utf8').catch(() => null);
     if (html === null) continue;
-    const prepared = preparePage(html, sitePath);
-    const own = data.get(versionOfPath(sitePath, versions).name)!;
-    own.guides.push(...prepared.sections);
-    if (prepared.symbols) own.api.push(prepared.symbols);
+    documents.get(versionOfPath(sitePath, versions).name)!.push(...pageDocuments(html, sitePath));
   }
-  const nameOf = (apiPath: string) => apiPath.replace(/\/$/, '').split('/').pop();
+  return documents;
+}
+
+/** The API pages of the other versions whose name this version lacks, offered with their version's label. */
+export function elsewhereOf(
+  version: SearchVersion,
+  versions: SearchVersion[],
+  documents: Map<string, SearchDocument[]>,
+): ElsewhereEntry[] {
+  const isPage = (document: SearchDocument) => document.url.startsWith('api/') && !document.url.includes('#');
+  const pageName = (document: SearchDocument) => document.url.replace(/\/$/, '').split('/').pop()!;
+  const own = new Set(documents.get(version.name)!.filter(isPage).map(pageName));
+  return versions
+    .filter((other) => other !== version)
+    .flatMap((other) =>
+      documents
+        .get(other.name)!
+        .filter((document) => isPage(document) && document.type !== 'Overview' && !own.has(pageName(document)))
+        .map((document): ElsewhereEntry => [document.url, document.type, document.title, other.label]),
+    );
+}
+
+async function buildIndexes(outDir: string, sitePaths: string[], versions: SearchVersion[]): Promise<void> {
+  const documents = await collectDocuments(outDir, sitePaths, versions);
   for (const version of versions) {
-    const own = data.get(version.name)!;
-    const names = new Set(own.api.filter(([, kind]) => kind).map(([apiPath]) => nameOf(apiPath)));
-    for (const other of versions) {
-      if (other === version) continue;
-      for (const [apiPath, kind, summary] of data.get(other.name)!.api) {
-        if (kind && !names.has(nameOf(apiPath))) own.elsewhere.push([apiPath, kind, summary, other.label]);
-      }
-    }
-    if (own.guides.length === 0 || own.api.length === 0) {
+    const own = documents.get(version.name)!;
+    if (!own.some((document) => document.type === 'Guide') || !own.some((document) => document.url.startsWith('api'))) {
       throw new Error(
         `The search index of docs version ${version.name} is incomplete: no guide or no API page was found in the build.`,
       );
     }
-    const file = path.join(outDir, indexFile(version));
-    const json = JSON.stringify(own);
-    await fs.mkdir(path.dirname(file), {recursive: true});
-    await fs.writeFile(file, json);
-    const gzip = zlib.gzipSync(json, {level: 9}).length;
+    const folder = indexFolder(version);
+    const written = await writeIndex(path.join(outDir, folder), own, elsewhereOf(version, versions, documents));
     console.log(
-      `Search index (${version.name}): ${own.guides.length} guide sections, ${own.api.length} API pages, ` +
-        `${own.elsewhere.length} of other versions, ${(json.length / 1024).toFixed(1)} KiB (${(gzip / 1024).toFixed(1)} KiB gzip) in ${indexFile(version)}`,
+      `Search index (${version.name}): ${written.documents} documents, terms in ${written.shards} parts, ` +
+        `text in ${written.fragments} parts, ${(written.gzipBytes / 1024).toFixed(1)} KiB gzip in all, in ${folder}`,
     );
   }
 }
@@ -86,7 +87,9 @@ export default function searchPlugin(context: LoadContext, {versions}: SearchOpt
       actions.setGlobalData({indexBuilt: process.env.NODE_ENV === 'production', versions} satisfies SearchGlobalData);
     },
     async postBuild({outDir, routesPaths}) {
-      await buildIndex(outDir, context.baseUrl, routesPaths, versions);
+      // Routes below the base URL as the site links them (`docs/`, `api/enum/TappEvent/`).
+      const sitePaths = routesPaths.map((route) => route.slice(context.baseUrl.length));
+      await buildIndexes(outDir, sitePaths, versions);
     },
   };
 }

@@ -1,31 +1,54 @@
 /**
- * The search index file as the search plugin writes it at build time and the search box
- * reads it: plain lists, compact to download. Paths and URLs are below the site's base URL.
+ * The search index as the search plugin writes it at build time and the search box reads it. Each
+ * docs version has its own folder, `search/<version>/` below the base URL:
+ *
+ * - `meta.json`, fetched on the first query: the API name of each document (for exact names), the
+ *   page each document is on, the lengths MiniSearch weighs its fields with, the list of term shards
+ *   and text fragments, and the API pages only other versions have;
+ * - `terms/<n>.<hash>.json`: the inverted index in parts, each a run of terms in alphabetical order
+ *   with the documents that hold them; a query fetches the parts its words fall into;
+ * - `text/<n>.<hash>.json`: a few documents whole (URL, type, title, heading path, summary, text),
+ *   fetched for the results shown.
+ *
+ * The parts' names carry a hash of all of them, so they are cached for good; `meta.json` is asked for anew.
  */
 
-/** One section of a guide: [url with #anchor (none for the intro), page title, heading, text]. */
-export type GuideSection = [url: string, page: string, heading: string, text: string];
+/** The fields of a document MiniSearch indexes, in the order of their ids in the index. */
+export const FIELDS = ['title', 'parts', 'summary', 'text', 'code', 'pairs'] as const;
+export type Field = (typeof FIELDS)[number];
 
-/** A member of an API page: [anchor id, first sentence of its description]. */
-export type SymbolMember = [id: string, summary: string];
+/** A term and its postings: [term, ...[field id, document id deltas, frequencies (0: all are 1)]]. */
+export type TermEntry = [term: string, ...postings: (number | number[])[]];
+
+/** An API page that only another docs version has: [url, type, name, that version's label]. */
+export type ElsewhereEntry = [url: string, type: string, name: string, version: string];
+
+export interface SearchMeta {
+  /** Per document, its name if it is an API page or member (`getUser`, `DialogHandler.open`), else 0. */
+  names: (string | 0)[];
+  /** Per document, the number of the page it is on (documents of one page share it). */
+  pages: number[];
+  /** Per field (in the order of FIELDS), the number of words of each document (MiniSearch's field lengths). */
+  fieldLength: number[][];
+  averageFieldLength: number[];
+  /** The hash in the names of the parts. */
+  hash: string;
+  /** The first term of each term shard; a shard holds the terms from its first up to the next one's. */
+  shards: string[];
+  /** The first document of each text fragment; a fragment holds the documents up to the next one's. */
+  fragments: number[];
+  elsewhere: ElsewhereEntry[];
+}
 
 /**
- * One API page: [path, kind (the route segment: class, enum, function, ...; empty for the
- * API index, whose members are top-level symbols), first sentence of its description,
- * [[section heading, members]]]. A member is named `<page symbol>.<id>` and found at
- * `<path>#<id>`.
+ * A document as a result shows it: [URL below the base URL with #anchor, type (Guide, Hook,
+ * Property, ...), title, where it is (`Dialogs › Opening a dialog`, '' at the top of a page),
+ * summary, text].
  */
-export type SymbolPage = [path: string, kind: string, summary: string, sections: [string, SymbolMember[]][]];
+export type ShownDocument = [url: string, type: string, title: string, path: string, summary: string, text: string];
 
-/** An API page that only another docs version has: [path, kind, summary, that version's label]. */
-export type ElsewherePage = [path: string, kind: string, summary: string, version: string];
-
-export interface SearchIndexData {
-  guides: GuideSection[];
-  api: SymbolPage[];
-  /** API pages of the other versions whose name this version lacks, offered with their version's label. */
-  elsewhere: ElsewherePage[];
-}
+/** A text fragment: whole documents, in document order from the fragment's first. */
+export type TextFragment = ShownDocument[];
 
 /** A docs version as the search sees it: its name, label and path segment ('' for the current version). */
 export interface SearchVersion {
@@ -34,13 +57,17 @@ export interface SearchVersion {
   segment: string;
 }
 
-/** Where the current version's index is, below the base URL. */
-export const INDEX_FILE = 'search/index.json';
-
-/** Where a version's index is, below the base URL: each version's pages have their own. */
-export function indexFile(version: SearchVersion): string {
-  return version.segment ? `search/index-${version.segment}.json` : INDEX_FILE;
+/** The file of the n-th term shard or text fragment, within the index's folder. */
+export function partFile(meta: Pick<SearchMeta, 'hash'>, kind: 'terms' | 'text', n: number): string {
+  return `${kind}/${n}.${meta.hash}.json`;
 }
+
+/** The folder of a version's index, below the base URL. */
+export function indexFolder(version: SearchVersion): string {
+  return `search/${version.name}/`;
+}
+
+export const META_FILE = 'meta.json';
 
 /** The version a path below the base URL belongs to (`docs/2.x/...`, `api/2.x/...`), else the current one. */
 export function versionOfPath(sitePath: string, versions: SearchVersion[]): SearchVersion {
@@ -50,6 +77,7 @@ export function versionOfPath(sitePath: string, versions: SearchVersion[]): Sear
     ? older
     : (versions.find((v) => v.segment === '') ?? versions[0]);
 }
+
 /** The search plugin's name, under which its global data is found. */
 export const SEARCH_PLUGIN = 'offline-search';
 

@@ -12,7 +12,7 @@
  *   BENCH_ONLY=navigation  measure only the navigations and DOM sizes of the existing build
  *   BENCH_ONLY=try-it      measure only what "Try it" fetches and how soon its example runs
  *   BENCH_ONLY=lighthouse  measure only Lighthouse (the benchmarkIndex, then the runs)
- *   BENCH_ONLY=search      measure only what the search box downloads
+ *   BENCH_ONLY=search      measure only the search: its answers to the questions, its bytes, its speed
  *   CHROMIUM_PATH       the browser (default /usr/bin/chromium)
  */
 import os from 'node:os';
@@ -39,6 +39,8 @@ async function withServer<T>(measure: (origin: string) => Promise<T>): Promise<T
 async function measureSite(origin: string): Promise<SiteFigures> {
   const urls = pageUrls(origin);
   const firstLoad = await measureFirstLoads(urls);
+  // Timed (the search's latency): on a quiet machine.
+  await settle();
   const search = await measureSearch(origin);
   // Timed: on a quiet machine, as the navigations and Lighthouse are.
   const tryItLoadAverage = await settle();

@@ -1,14 +1,17 @@
 /**
- * The navbar search box (issue: offline search over the guides and the whole API
- * reference): shortcuts and keyboard use, API names first, members at their anchor,
- * guide sections (by heading and by a phrase of their text), misspellings, grouping,
- * links under the base path, and the bytes it downloads (nothing before the first search,
- * the engine and its index on the first, nothing more on further queries).
+ * The navbar search box: shortcuts and keyboard use, API names first, members at their anchor,
+ * guide sections (by heading and by a phrase of their text), misspellings, what each result says
+ * (its type, where it is, its text with the query's words marked), links under the base path, and
+ * the bytes it downloads (nothing before the first search, the engine and the parts of the index a
+ * query needs on the first, little on further ones).
  */
 import AxeBuilder from '@axe-core/playwright';
 import {load} from 'cheerio';
 import type {Locator, Page} from '@playwright/test';
-import {INDEX_FILE} from '../../plugins/search/indexFormat';
+import {docsVersions} from '../../config/versions';
+import {indexFolder} from '../../plugins/search/indexFormat';
+import {readBuiltIndex} from '../../lib/searchQuality';
+import {BUILD_DIR} from '../../lib/buildDir';
 import {formatBytes, gzipTotal, watchDownloads} from '../../lib/bytes';
 import {test, expect, openPage, readBuildFile, findChunks, BASE, slashed} from '../support/fixtures';
 
@@ -74,7 +77,7 @@ test.describe('opening the box', () => {
     await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
 
     // Move down to the `open` method of DialogHandler, then back up once and down again.
-    const method = options(page).filter({hasText: /^DialogHandler\.open/});
+    const method = options(page).and(page.locator(`[href="${BASE}api/class/DialogHandler/#open"]`));
     await expect(method).toHaveCount(1);
     for (let step = 0; step < 10 && (await method.getAttribute('aria-selected')) !== 'true'; step += 1) {
       await page.keyboard.press('ArrowDown');
@@ -203,15 +206,19 @@ test('misspellings and prefixes find what was meant', async ({page}) => {
   await test.step('TapEvent (a letter missing) finds TappEvent first', async () => {
     await searchFor(page, 'TapEvent', 'api/enum/TappEvent');
   });
-  await test.step('geoloc finds the geo-location API and the geo-location guide', async () => {
+  await test.step('geoloc (a prefix) finds the geo-location API and the geo-location guide', async () => {
     await searchBox(page).fill('geoloc');
-    const apiGroup = page.getByRole('group', {name: 'API reference'});
-    await expect(apiGroup.getByRole('option').first()).toHaveAttribute('href', `${BASE}api/interface/GeoLocation/`);
-    await expect(apiGroup.locator(`[role="option"][href="${BASE}api/function/useGeoLocation/"]`)).toHaveCount(1);
-    await expect(page.getByRole('group', {name: 'Guides'}).getByRole('option').first()).toHaveAttribute(
+    await expect(options(page).first()).toHaveAttribute(
       'href',
-      new RegExp(`^${BASE}docs/hooks/assets`),
+      new RegExp(`^${BASE}api/(interface|function)/\\w*GeoLocation/$`),
     );
+    await expect(options(page).and(page.locator(`[href="${BASE}api/interface/GeoLocation/"]`))).toHaveCount(1);
+    await expect(options(page).and(page.locator(`[href="${BASE}api/function/useGeoLocation/"]`))).toHaveCount(1);
+    await expect(
+      options(page)
+        .and(page.locator(`[href^="${BASE}docs/hooks/assets/"]`))
+        .first(),
+    ).toBeVisible();
   });
   await test.step('Enter on a corrected result opens it', async () => {
     await searchFor(page, 'getUsr', 'api/function/getUser');
@@ -239,12 +246,13 @@ test.describe('guides', () => {
           .text()
           .replace(/\u200b/g, '')
           .trim(),
+        // Words as written, without the punctuation around them ("geo-location" stays one word).
         words: $(heading)
           .nextUntil('h2, h3', 'p')
           .first()
           .text()
           .split(/\s+/)
-          .map((word) => word.replace(/[^a-z]/gi, '')),
+          .map((word) => word.replace(/^\W+|\W+$/g, '')),
       }));
     return {pageTitle: $('article h1').first().text().trim(), sections};
   }
@@ -265,11 +273,8 @@ test.describe('guides', () => {
     await openPage(page, '/');
     await searchFor(page, section.heading, `${section.page}#${section.id}`);
     const first = options(page).first();
-    await expect(page.getByRole('group', {name: 'Guides'}).getByRole('option').first()).toHaveAttribute(
-      'href',
-      `${BASE}${slashed(`${section.page}#${section.id}`)}`,
-    );
     await expect(first).toContainText(section.heading);
+    await expect(first).toContainText('Guide');
     await expect(first).toContainText(section.pageTitle);
     await expect(first.locator('mark').first()).toBeVisible();
     await searchBox(page).press('Enter');
@@ -284,14 +289,12 @@ test.describe('guides', () => {
     // A phrase whose first word the excerpt marks (not a short word like "a"), written as it stands in the
     // text (no punctuation dropped) of exactly one section of the search index.
     const {sections} = builtGuide(pagePath);
-    const texts = (JSON.parse(readBuildFile(INDEX_FILE)) as {guides: string[][]}).guides.map(([, , heading, text]) =>
-      `${heading} ${text}`.toLowerCase().replace(/\s+/g, ' '),
-    );
+    const texts = searchTexts('current').map((text) => text.toLowerCase().replace(/\s+/g, ' '));
     const phraseOf = (words: string[]) => words.slice(1, 5).join(' ').toLowerCase();
     const section = sections.find(
       (candidate) =>
         candidate.words.length >= 8 &&
-        candidate.words.slice(1, 5).every(Boolean) &&
+        candidate.words.slice(1, 5).every((word) => /^[a-z][a-z-]*$/i.test(word)) &&
         candidate.words[1].length >= 4 &&
         texts.filter((text) => text.includes(phraseOf(candidate.words))).length === 1,
     );
@@ -301,25 +304,53 @@ test.describe('guides', () => {
 
     await openPage(page, '/');
     await searchBox(page).fill(phrase);
-    // The section leads the guides (an API description may share the words and lead the API group).
-    const hit = page.getByRole('group', {name: 'Guides'}).getByRole('option').first();
+    // The one section holding the phrase comes first.
+    const hit = options(page).first();
     await expect(hit).toHaveAttribute('href', `${BASE}${slashed(landing)}`);
     const excerptMarks = hit.locator('mark');
     await expect(excerptMarks.filter({hasText: new RegExp(`^${section.words[1]}$`, 'i')}).first()).toBeVisible();
     await hit.click();
     await expectLandedAt(page, landing);
   });
-
-  test('results separate guides from the API reference', async ({page}) => {
-    await openPage(page, '/');
-    await searchBox(page).fill('createDialog');
-    const groups = page.getByRole('listbox', {name: 'Search results'}).getByRole('group');
-    await expect(groups).toHaveCount(2);
-    await expect(groups.nth(0)).toHaveAccessibleName('API reference');
-    await expect(groups.nth(1)).toHaveAccessibleName('Guides');
-    await expect(groups.nth(1).getByRole('option').first()).toHaveAttribute('href', new RegExp(`^${BASE}docs/`));
-  });
 });
+
+test('each result says what it is and where it is, and marks the words of the query in its text', async ({page}) => {
+  await openPage(page, '/');
+  const member = options(page).and(page.locator(`[href="${BASE}api/class/DialogHandler/#open"]`));
+  await searchBox(page).fill('DialogHandler.open');
+  await expect(member).toContainText('Method');
+  await expect(member).toContainText('DialogHandler › Methods');
+  // A question in a reader's words: a guide section with the page and heading above it.
+  await searchBox(page).fill('how do I scroll to the top of the page');
+  const first = options(page).first();
+  await expect(first).toHaveAttribute('href', /scroll/i);
+  const marked = await first.locator('mark').allTextContents();
+  expect(marked.length, 'marked words').toBeGreaterThan(0);
+  for (const word of marked)
+    expect(
+      ['scroll', 'top', 'page'].some((stem) => word.toLowerCase().startsWith(stem)),
+      word,
+    ).toBe(true);
+});
+
+test('an error message pasted whole finds the page that quotes it first', async ({page}) => {
+  await openPage(page, '/docs/');
+  await searchBox(page).fill('Error: Could not find chayns context. Did you forget to add ChaynsProvider?');
+  const first = options(page).first();
+  await expect(first).toBeVisible();
+  const href = (await first.getAttribute('href'))!;
+  const $ = load(readBuildFile(`${href.slice(BASE.length).split('#')[0]}index.html`));
+  expect($('article').text()).toContain('Could not find chayns context. Did you forget to add ChaynsProvider?');
+});
+
+/** The text of every document of a version's search index (what excerpts show), read from the build. */
+function searchTexts(versionName: string): string[] {
+  const {documents} = readBuiltIndex(
+    BUILD_DIR,
+    docsVersions.find(({name}) => name === versionName)!,
+  );
+  return documents.map(([, , , , summary, text]) => `${summary} ${text}`);
+}
 
 test('every result links to a page under the base path', async ({page, request}) => {
   await openPage(page, '/');
@@ -345,11 +376,12 @@ test.describe('downloads', () => {
   /** The built JavaScript chunks that contain MiniSearch (read from the build when a test runs). */
   const engineChunks = () => findChunks('MiniSearch: ');
 
-  /** What the engine needs on the first search: the index file and the chunk with MiniSearch. */
+  /** What the engine fetches: the chunk with MiniSearch, and parts of the index. */
   function isSearchDownload(url: string): boolean {
     const {pathname} = new URL(url);
-    return pathname === `${BASE}${INDEX_FILE}` || engineChunks().some((chunk) => pathname.endsWith(`/${chunk}`));
+    return pathname.startsWith(`${BASE}search/`) || engineChunks().some((chunk) => pathname.endsWith(`/${chunk}`));
   }
+  const isIndexMeta = (url: string) => new URL(url).pathname === `${BASE}${indexFolder(docsVersions[0])}meta.json`;
 
   test('nothing of the search engine or its index is fetched before the user types a query', async ({page}) => {
     expect(engineChunks(), 'the build has one chunk with MiniSearch').toHaveLength(1);
@@ -366,8 +398,9 @@ test.describe('downloads', () => {
     await page.keyboard.type('TappEvent');
     await expect(options(page).first()).toHaveAttribute('href', `${BASE}api/enum/TappEvent/`);
     const searching = (await downloads.take()).map((download) => download.url);
-    // Both the engine's chunk and the index came with the first query.
-    expect(searching.filter(isSearchDownload)).toHaveLength(2);
+    // The engine's chunk and the index came with the first query.
+    expect(searching.filter((url) => engineChunks().some((chunk) => url.endsWith(`/${chunk}`)))).toHaveLength(1);
+    expect(searching.filter(isIndexMeta)).toHaveLength(1);
   });
 
   test('the first query and each further one stay within their byte budgets', async ({page}) => {
@@ -377,19 +410,18 @@ test.describe('downloads', () => {
     await page.waitForLoadState('networkidle');
     const downloads = watchDownloads(page);
     await downloads.take();
-    await searchFor(page, 'getUser', 'api/function/getUser');
+    // A question of several words: each fetches its part of the index.
+    await searchFor(page, 'open a link in a new tab', 'api/function/openUrl');
     await page.waitForLoadState('networkidle');
-    // Everything fetched from typing to the results: the engine's chunks and the index.
+    // Everything fetched from typing to the results: the engine's chunk and the parts of the index.
     const first = await downloads.take();
-    expect(first.filter((download) => isSearchDownload(download.url))).toHaveLength(2);
+    expect(first.filter((download) => isIndexMeta(download.url))).toHaveLength(1);
     console.log(
       `search: first query ${first.length} requests, ${formatBytes(gzipTotal(first))} gzip (` +
         first.map((download) => `${new URL(download.url).pathname} ${formatBytes(download.gzip)}`).join(', ') +
         ')',
     );
-    // 70 KiB until the errors guide: its 49 entries, each a section a pasted message must find, and
-    // their groups add 60 sections, 7.4 KiB gzip of the index (73.9 KiB in all when it came).
-    expect(gzipTotal(first), 'gzip bytes of the first query').toBeLessThan(76 * 1024);
+    expect(gzipTotal(first), 'gzip bytes of the first query').toBeLessThan(70 * 1024);
 
     for (const [query, landing] of [
       ['TappEvent', 'api/enum/TappEvent'],
@@ -405,8 +437,8 @@ test.describe('downloads', () => {
       await page.waitForLoadState('networkidle');
       const further = await downloads.take();
       expect(gzipTotal(further), `gzip bytes of the query ${query}`).toBeLessThan(20 * 1024);
-      // The engine answers in memory: a further query fetches nothing of the search.
-      expect(further.filter((download) => isSearchDownload(download.url))).toEqual([]);
+      // What is fetched once is kept: no part of the index twice, the engine and its metadata once.
+      expect(further.filter((download) => isIndexMeta(download.url) || !isSearchDownload(download.url))).toEqual([]);
     }
   });
 });

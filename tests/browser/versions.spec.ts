@@ -101,5 +101,7 @@ test('search on a 2.x page answers from 2.x first, and offers a name only the cu
   const fetched = await page.evaluate(() =>
     performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
   );
-  expect(fetched.filter((pathname) => pathname.includes('/search/index'))).toEqual([`${BASE}search/index-2.x.json`]);
+  const searchFiles = fetched.filter((pathname) => pathname.startsWith(`${BASE}search/`));
+  expect(searchFiles.length).toBeGreaterThan(1);
+  expect(searchFiles.filter((pathname) => !pathname.startsWith(`${BASE}search/2.x/`))).toEqual([]);
 });

@@ -8,11 +8,11 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {after, before, describe, it, mock} from 'node:test';
+import {describe, it} from 'node:test';
 import {loadBuilt} from '../support/builtHtml';
 import {apiReferencePaths} from '../../config/apiReference';
 import {readVersionNotes} from '../../plugins/api-reference/notes';
-import {indexFile, type SearchIndexData} from '../../plugins/search/indexFormat';
+import {builtEngine, readBuiltIndex} from '../../lib/searchQuality';
 import {docsVersions} from '../../config/versions';
 import {pagesOf, readDeclarations} from '../support/apiReflections';
 
@@ -25,6 +25,7 @@ const versions = docsVersions.map((version) => ({
 }));
 /** HTML elements and entities, not type arguments written in text (`createDialog<Input, Result>`). */
 const HTML_TAG = /<\/?(div|br|p|span|a|b|i|u|em|strong|code|pre|ul|ol|li|table|tr|td|th|img|h[1-6])\b[^>]*>|&(#\d+|[a-z]+);/i;
+const ENTITY = /&(#\d+|[a-z]+);/i;
 
 function readPage(route: string) {
   return loadBuilt(path.join(BUILD, route, 'index.html'));
@@ -68,11 +69,13 @@ describe('API notes in the build', () => {
         const description = readPage(route)('meta[name="description"]').attr('content') ?? '';
         if (HTML_TAG.test(description)) withHtml.push(`${route}: ${description}`);
       }
-      const index = JSON.parse(fs.readFileSync(path.join(BUILD, indexFile(version)), 'utf8')) as SearchIndexData;
-      for (const [route, , summary, sections] of index.api) {
-        for (const text of [summary, ...sections.flatMap(([, members]) => members.map(([, excerpt]) => excerpt))]) {
-          if (HTML_TAG.test(text)) withHtml.push(`search ${route}: ${text}`);
+      // The search shows titles, summaries and excerpts of the pages' text. A text is what the page shows,
+      // type parameters (`<P, T, S>`) and code that writes markup included, so it is checked for entities.
+      for (const [url, , title, , summary, text] of readBuiltIndex(BUILD, version).documents) {
+        for (const shown of [title, summary]) {
+          if (HTML_TAG.test(shown)) withHtml.push(`search ${url}: ${shown.match(HTML_TAG)![0]}`);
         }
+        if (ENTITY.test(text)) withHtml.push(`search ${url}: ${text.match(ENTITY)![0]}`);
       }
     }
     assert.deepEqual(withHtml, []);
@@ -134,18 +137,6 @@ describe('API notes in the build', () => {
   });
 
   describe('search', () => {
-    let search: typeof import('../../plugins/search/theme/SearchBox/engine').search;
-    before(async () => {
-      // The engine fetches the index the way the box does; here it reads it from the build.
-      // (restored afterwards: the other build checks share this process, see run-together.ts)
-      mock.method(globalThis, 'fetch', async (url: string) => {
-        const file = path.join(BUILD, new URL(url, 'http://site').pathname.replace(/^\/base\//, ''));
-        return new Response(fs.readFileSync(file));
-      });
-      ({search} = await import('../../plugins/search/theme/SearchBox/engine'));
-    });
-    after(() => mock.restoreAll());
-
     it('finds an export by words that only its note has', async () => {
       const [{version, notes}] = versions;
       const guideText = fs
@@ -174,11 +165,11 @@ describe('API notes in the build', () => {
       // Two notes whose summaries hold a word the library never uses.
       const picked = wordsOnlyInNotes.filter(({word}, i) => wordsOnlyInNotes.findIndex((w) => w.word === word) === i);
       assert.ok(picked.length >= 2, 'no note summary has a word of its own');
+      const engine = builtEngine(BUILD, version);
       for (const {note, word} of picked.slice(0, 2)) {
-        const groups = await search('/base/', version, word);
-        const urls = groups.flatMap((group) => group.hits.map((hit) => hit.url));
+        const urls = (await engine.search(word)).map((hit) => hit.url);
         assert.ok(
-          urls.some((url) => url === `/base/api/${note.kind}/${note.name}/`),
+          urls.some((url) => url === `api/${note.kind}/${note.name}/`),
           `searching "${word}" finds ${urls.join(', ') || 'nothing'}, not api/${note.kind}/${note.name}`,
         );
       }

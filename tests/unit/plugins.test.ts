@@ -13,7 +13,7 @@ import {normalizeTokens} from '../../plugins/code-theme/prism/normalizeTokens';
 import {blockLinks, type CodeLinksFile} from '../../plugins/code-theme/remarkCodeLinks';
 import {contentOf} from '../../plugins/shared/pageContent';
 import {twinPath} from '../../plugins/markdown-twins/twinPath';
-import {preparePage, SECTION_TEXT_MAX} from '../../plugins/search/prepare';
+import {pageDocuments} from '../../plugins/search/documents';
 
 function reflection(id: number, name: string, kind: ReflectionKind, extra: Partial<Reflection> = {}): Reflection {
   return {id, name, kind, permalink: `/api/x/${name}`, ...extra} as Reflection;
@@ -182,45 +182,88 @@ describe('page content for the twins and the search index', () => {
   });
 });
 
-describe('search: preparing a page', () => {
-  it('splits a guide into sections by heading, without code', () => {
+describe('search: the documents of a page', () => {
+  it('splits a guide into sections by heading, each under the headings above it, code as identifiers', () => {
     const html =
-      '<article><div class="markdown"><header><h1>Dialogs</h1></header><p>Intro.</p>' +
-      '<h2 id="alert">Alert</h2><p>Shows a message.</p><pre>code()</pre></div></article>';
-    const {sections, symbols} = preparePage(html, 'docs/dialogs');
-    assert.equal(symbols, null);
-    assert.deepEqual(sections, [
-      ['docs/dialogs', 'Dialogs', 'Dialogs', 'Intro.'],
-      ['docs/dialogs#alert', 'Dialogs', 'Alert', 'Shows a message.'],
+      '<html><head><meta name="description" content="How dialogs work."></head><body><article>' +
+      '<div class="copy-page">Copy page</div><div class="markdown"><header><h1>Dialogs</h1></header><p>Intro.</p>' +
+      '<h2 id="alert">Alert</h2><p>Shows a message.</p><pre>createDialog({type}).open();</pre>' +
+      '<h3 id="buttons">Buttons</h3><p>Their texts.</p></div></article></body></html>';
+    assert.deepEqual(pageDocuments(html, 'docs/dialogs/'), [
+      {
+        url: 'docs/dialogs/',
+        type: 'Guide',
+        title: 'Dialogs',
+        path: [],
+        summary: 'How dialogs work.',
+        text: 'Intro.',
+        code: '',
+      },
+      {
+        url: 'docs/dialogs/#alert',
+        type: 'Guide',
+        title: 'Alert',
+        path: ['Dialogs'],
+        summary: '',
+        text: 'Shows a message.',
+        code: 'createDialog type open',
+      },
+      {
+        url: 'docs/dialogs/#buttons',
+        type: 'Guide',
+        title: 'Buttons',
+        path: ['Dialogs', 'Alert'],
+        summary: '',
+        text: 'Their texts.',
+        code: '',
+      },
     ]);
   });
 
-  it("keeps a guide section's opening, cut at a word, and leaves out the migration guide's export tables", () => {
+  it('keeps all of a long section and of generated tables', () => {
     const long = Array.from({length: 400}, (_, i) => `word${i}`).join(' ');
     const html =
       '<html><body><article><div class="markdown"><h1>Migrating</h1><p>Intro.</p>' +
       `<h2 id="long">Long</h2><p>${long}</p>` +
       '<table data-testid="version-diff-added"><tr><td>useSafeArea</td></tr></table></div></article></body></html>';
-    const {sections} = preparePage(html, 'docs/migration/');
-    const text = sections[1][3];
-    assert.ok(text.length <= SECTION_TEXT_MAX && text.length > SECTION_TEXT_MAX - 10, `${text.length} characters`);
-    assert.ok(long.startsWith(text) && long[text.length] === ' ', 'cut at a word');
-    assert.ok(!sections.some((section) => section[3].includes('useSafeArea')));
+    const [, section] = pageDocuments(html, 'docs/migration/');
+    assert.equal(section.text, `${long} useSafeArea`);
   });
 
-  it('takes an API page summary from its meta description, members from their comments', () => {
+  it('gives an API page its summary and its text outside the members, and each member its own document', () => {
     const html =
-      '<html><head><meta name="description" content="Opens a dialog of the host. More."></head><body><article>' +
-      '<h1>createDialog</h1><div class="tsd-comment"><p>Library words.</p></div>' +
-      '<section class="tsd-member"><h3 id="open">open</h3><div class="tsd-comment"><p>Shows it.</p></div></section>' +
-      '</article></body></html>';
-    const {symbols} = preparePage(html, 'api/function/createDialog');
-    assert.deepEqual(symbols, [
-      'api/function/createDialog',
-      'function',
-      'Opens a dialog of the host.',
-      [['', [['open', 'Shows it.']]]],
+      '<html><head><meta name="description" content="Opens a dialog of the host."></head><body><article>' +
+      '<span class="theme-doc-version-badge">Version: Next</span><h1>DialogHandler</h1>' +
+      '<div class="tsd-comment"><p>Library words.</p></div>' +
+      '<section class="tsd-index-group"><h2 id="Index">Index</h2><p>open</p></section>' +
+      '<section class="tsd-member-group"><h2>Methods</h2>' +
+      '<section class="tsd-member"><h3><a id="open"></a>open</h3><div class="tsd-comment"><p>Shows it.</p></div></section>' +
+      '</section></article></body></html>';
+    assert.deepEqual(pageDocuments(html, 'api/class/DialogHandler/'), [
+      {
+        url: 'api/class/DialogHandler/',
+        type: 'Class',
+        title: 'DialogHandler',
+        path: [],
+        summary: 'Opens a dialog of the host.',
+        text: 'Library words. Methods',
+        code: '',
+      },
+      {
+        url: 'api/class/DialogHandler/#open',
+        type: 'Method',
+        title: 'DialogHandler.open',
+        path: ['DialogHandler', 'Methods'],
+        summary: '',
+        text: 'Shows it.',
+        code: '',
+      },
     ]);
+  });
+
+  it('calls a function whose name starts with use a hook', () => {
+    const html = '<html><body><article><h1>useUser</h1><p>The user.</p></article></body></html>';
+    assert.equal(pageDocuments(html, 'api/2.x/function/useUser/')[0].type, 'Hook');
   });
 });
 

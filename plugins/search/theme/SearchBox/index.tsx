@@ -1,14 +1,15 @@
 /**
- * The navbar search box: a combobox (WAI-ARIA pattern) whose results are grouped into
- * API reference and Guides. Ctrl/Cmd+K or `/` focuses it; arrows move, Enter opens,
- * Escape closes. The index is fetched on the first search, never on page load.
+ * The navbar search box: a combobox (WAI-ARIA pattern) listing results best first, each with what
+ * it is (guide, hook, interface, property, ...), where it is (the headings above it) and the part of
+ * its text that matched, the query's words marked. Ctrl/Cmd+K or `/` focuses it; arrows move, Enter
+ * opens, Escape closes. Nothing of the engine or the index loads before the first search.
  */
-import React, {useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import type {Group, Hit, Marked} from './engine';
+import type {Hit, Marked} from './engine';
 import {SEARCH_PLUGIN, versionOfPath, type SearchGlobalData} from '../../indexFormat';
 import styles from './styles.module.css';
 
@@ -21,7 +22,7 @@ function isEditable(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
-/** The engine and MiniSearch, fetched on the first search only. */
+/** The engine and MiniSearch, fetched on the first search only; the engine then fetches the parts of the index a query needs. */
 const loadEngine = () => import('./engine');
 
 /** Text with its marked parts in <mark> (React escapes the text). */
@@ -63,7 +64,7 @@ export default function SearchBox({placement = 'navbar', onNavigate}: Props): Re
   const listId = `${id}-results`;
 
   const [query, setQuery] = useState('');
-  const [groups, setGroups] = useState<Group[]>([]);
+  const [hits, setHits] = useState<Hit[]>([]);
   const [status, setStatus] = useState<Status>('idle');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -74,7 +75,6 @@ export default function SearchBox({placement = 'navbar', onNavigate}: Props): Re
     if (/Mac|iPhone|iPad/.test(navigator.platform)) setModifier('⌘');
   }, []);
 
-  const hits = useMemo(() => groups.flatMap((group) => group.hits), [groups]);
   const optionId = (index: number) => `${id}-option-${index}`;
 
   // Ctrl/Cmd+K anywhere, and `/` outside text fields, focus the box.
@@ -92,11 +92,15 @@ export default function SearchBox({placement = 'navbar', onNavigate}: Props): Re
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
+  // A new query stops the search of the one before at its next step, so that a reader typing fast
+  // does not queue a search per key on a slow phone (the parts of the index it fetched are kept).
+  const running = useRef<AbortController | null>(null);
   const runSearch = useCallback(
     async (text: string) => {
+      running.current?.abort();
       const ticket = ++latest.current;
       if (!text.trim()) {
-        setGroups([]);
+        setHits([]);
         setStatus('idle');
         return;
       }
@@ -105,11 +109,13 @@ export default function SearchBox({placement = 'navbar', onNavigate}: Props): Re
         return;
       }
       setStatus('loading');
+      const controller = new AbortController();
+      running.current = controller;
       try {
-        const {search} = await loadEngine();
-        const answer = await search(siteConfig.baseUrl, version, text);
+        const {engineOf} = await loadEngine();
+        const answer = await engineOf(siteConfig.baseUrl, version).search(text, controller.signal);
         if (ticket !== latest.current) return;
-        setGroups(answer);
+        setHits(answer);
         setActive(0);
         setStatus('ready');
       } catch {
@@ -123,7 +129,7 @@ export default function SearchBox({placement = 'navbar', onNavigate}: Props): Re
     setOpen(false);
     inputRef.current?.blur();
     onNavigate?.();
-    history.push(hit.url);
+    history.push(`${siteConfig.baseUrl}${hit.url}`);
   };
 
   // Keep the active option visible while moving with the arrows.
@@ -171,7 +177,6 @@ export default function SearchBox({placement = 'navbar', onNavigate}: Props): Re
   })();
   const expanded = open && query.trim() !== '' && (hits.length > 0 || message !== null);
 
-  let index = -1;
   return (
     <div
       role="search"
@@ -212,51 +217,36 @@ export default function SearchBox({placement = 'navbar', onNavigate}: Props): Re
         className={clsx(styles.panel, !expanded && styles.hidden)}>
         {expanded && message && <p className={styles.message}>{message}</p>}
         {expanded &&
-          groups.map((group) => (
-            <div
-              key={group.label}
-              role="group"
-              aria-labelledby={`${id}-${group.label === 'Guides' ? 'guides' : 'api'}`}
-              className={styles.group}>
-              <div
-                id={`${id}-${group.label === 'Guides' ? 'guides' : 'api'}`}
-                role="presentation"
-                className={styles.groupLabel}>
-                {group.label}
-              </div>
-              {group.hits.map((hit) => {
-                index += 1;
-                const position = index;
-                return (
-                  <a
-                    key={hit.key}
-                    id={optionId(position)}
-                    data-index={position}
-                    role="option"
-                    aria-selected={position === active}
-                    tabIndex={-1}
-                    href={hit.url}
-                    className={clsx(styles.hit, position === active && styles.active)}
-                    onMouseMove={() => setActive(position)}
-                    onMouseDown={(event) => event.preventDefault()}
-                    onClick={(event) => {
-                      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-                      event.preventDefault();
-                      openHit(hit);
-                    }}>
-                    <span className={styles.hitTitle}>
-                      <Highlighted {...hit.title} />
-                    </span>
-                    <span className={styles.hitContext}>{hit.context}</span>
-                    {hit.excerpt && (
-                      <span className={styles.excerpt}>
-                        <Highlighted {...hit.excerpt} />
-                      </span>
-                    )}
-                  </a>
-                );
-              })}
-            </div>
+          hits.map((hit, position) => (
+            <a
+              key={hit.key}
+              id={optionId(position)}
+              data-index={position}
+              role="option"
+              aria-selected={position === active}
+              tabIndex={-1}
+              href={`${siteConfig.baseUrl}${hit.url}`}
+              className={clsx(styles.hit, position === active && styles.active)}
+              onMouseMove={() => setActive(position)}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={(event) => {
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                event.preventDefault();
+                openHit(hit);
+              }}>
+              <span className={styles.hitHead}>
+                <span className={styles.hitType}>{hit.version ? `${hit.type}, only in ${hit.version}` : hit.type}</span>
+                <span className={styles.hitTitle}>
+                  <Highlighted {...hit.title} />
+                </span>
+              </span>
+              {hit.path && <span className={styles.hitPath}>{hit.path}</span>}
+              {hit.excerpt && (
+                <span className={styles.excerpt}>
+                  <Highlighted {...hit.excerpt} />
+                </span>
+              )}
+            </a>
           ))}
       </div>
       <div role="status" className={styles.visuallyHidden}>

@@ -1,83 +1,24 @@
 /**
- * Name matching over the API symbol list the search plugin writes at build time: exact
- * names first (same case before other case), then prefixes, then names containing the
- * query, then names within one or two typos of it (`getUsr` finds `getUser`).
+ * Name matching over the API names of the search index (every API page and member): exact
+ * names first (same case before other case), then prefixes, then names containing the query.
+ * A misspelt name (`getUsr`) is the full text's to find: MiniSearch looks for a word the index lacks
+ * within a typo or two of the names and words it has.
  */
 
-import type {SymbolPage} from '../../indexFormat';
-
-/** [name, path below the base URL with #anchor, kind or section, first sentence of its description]. */
-export type SymbolEntry = [name: string, path: string, detail: string, summary: string];
-
-/** Expands the index's compact list of API pages into one entry per symbol and member. */
-export function expandSymbols(pages: readonly SymbolPage[]): SymbolEntry[] {
-  const entries = new Map<string, SymbolEntry>();
-  for (const [path, kind, summary, sections] of pages) {
-    const page = path.replace(/\/$/, '');
-    const owner = kind ? page.slice(page.lastIndexOf('/') + 1) : '';
-    if (owner) entries.set(path, [owner, path, kind, summary]);
-    for (const [section, members] of sections) {
-      for (const [id, memberSummary] of members) {
-        const memberPath = `${path}#${id}`;
-        // The first listing of a symbol wins (the API index may list one twice).
-        if (!entries.has(memberPath)) {
-          entries.set(memberPath, [owner ? `${owner}.${id}` : id, memberPath, section, memberSummary]);
-        }
-      }
-    }
-  }
-  return [...entries.values()];
-}
+/** [name, what the caller finds it by (a document's number)]. */
+export type SymbolEntry = [name: string, ref: number];
 
 export interface SymbolMatch {
   name: string;
-  path: string;
-  detail: string;
-  summary: string;
-  /** 0 exact, 1 exact in another case, 2 prefix, 3 contains, 4 typo. */
+  ref: number;
+  /** 0 exact, 1 exact in another case, 2 prefix, 3 contains. */
   tier: number;
   /** Characters of `name` to highlight: [start, end). */
   highlight: [number, number];
 }
 
-/** Damerau-Levenshtein distance (optimal string alignment), stopping early above `max`. */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prevPrev: number[] = [];
-  let prev = Array.from({length: b.length + 1}, (_, j) => j);
-  for (let i = 1; i <= a.length; i += 1) {
-    const row = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        value = Math.min(value, prevPrev[j - 2] + 1);
-      }
-      row.push(value);
-      rowMin = Math.min(rowMin, value);
-    }
-    if (rowMin > max) return max + 1;
-    prevPrev = prev;
-    prev = row;
-  }
-  return prev[b.length];
-}
-
-function commonPrefixLength(a: string, b: string): number {
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
-  return i;
-}
-
-/** Typos allowed for a query of this length. */
-function typoBudget(length: number): number {
-  if (length < 4) return 0;
-  return length < 7 ? 1 : 2;
-}
-
 function matchOne(entry: SymbolEntry, query: string, lower: string): SymbolMatch | null {
-  const [name, path, detail, summary] = entry;
+  const [name, ref] = entry;
   const nameLower = name.toLowerCase();
   // A member also answers to its own name without the owner (`alert` for `dialog.alert`).
   const dot = name.lastIndexOf('.');
@@ -86,9 +27,7 @@ function matchOne(entry: SymbolEntry, query: string, lower: string): SymbolMatch
   const shortLower = short.toLowerCase();
   const make = (tier: number, start: number, end: number): SymbolMatch => ({
     name,
-    path,
-    detail,
-    summary,
+    ref,
     tier,
     highlight: [start, end],
   });
@@ -102,21 +41,6 @@ function matchOne(entry: SymbolEntry, query: string, lower: string): SymbolMatch
   const at = nameLower.indexOf(lower);
   if (at >= 0) return make(3, at, at + lower.length);
 
-  const budget = typoBudget(lower.length);
-  if (budget === 0) return null;
-  for (const [candidate, offset] of [
-    [nameLower, 0],
-    [shortLower, shortStart],
-  ] as const) {
-    // The query may be the start of a longer name, so compare it with prefixes of about
-    // its own length as well as with the whole name.
-    for (let length = lower.length - budget; length <= lower.length + budget; length += 1) {
-      if (length < 1 || length > candidate.length) continue;
-      if (editDistance(lower, candidate.slice(0, length), budget) <= budget) {
-        return make(4, offset, offset + Math.max(commonPrefixLength(lower, candidate), 1));
-      }
-    }
-  }
   return null;
 }
 
