@@ -94,10 +94,14 @@ function plain(value: unknown, seen: WeakSet<object>): unknown {
   }
   if (value === null || typeof value !== 'object') return value;
   if (value instanceof Date) return value.toISOString();
+  // Only an object inside itself is a cycle; one shared by two places is written twice.
   if (seen.has(value)) return 'cycle';
   seen.add(value);
-  if (Array.isArray(value)) return value.map((item) => plain(item, seen));
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plain(item, seen)]));
+  const copy = Array.isArray(value)
+    ? value.map((item) => plain(item, seen))
+    : Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plain(item, seen)]));
+  seen.delete(value);
+  return copy;
 }
 
 /**
@@ -152,17 +156,21 @@ async function until(test: () => boolean, ms: number): Promise<boolean> {
 }
 
 /**
- * Lets what a run set off happen: turns of the event loop until nothing new reached a host for a few
- * of them, with a timer's turn among them (the app face answers after a timer).
+ * Lets what a run set off happen: turns of the event loop until nothing new reached a host for three of
+ * them and then for a timer's turn (nothing the simulated hosts answer waits for a timer; the check is
+ * for the library's own).
  */
 async function settle(count: () => number): Promise<void> {
-  let quiet = 0;
-  let last = count();
-  for (let round = 0; round < 60 && quiet < 4; round++) {
-    await (round % 2 === 0 ? turn() : tick());
-    const now = count();
-    quiet = now === last ? quiet + 1 : 0;
-    last = now;
+  for (let rounds = 0; rounds < 20; rounds++) {
+    let last = count();
+    for (let quiet = 0, turns = 0; quiet < 3 && turns < 60; turns++) {
+      await turn();
+      const now = count();
+      quiet = now === last ? quiet + 1 : 0;
+      last = now;
+    }
+    await tick();
+    if (count() === last) return;
   }
 }
 
@@ -631,4 +639,31 @@ export async function formatFile(file: HostSupportFile, target: string): Promise
     text.replace(/"(@@\d+@@)"/g, (_match, id: string) => placeholders.get(id)!),
     {...options, filepath: target},
   );
+}
+
+/** What differs between a stored recording and a fresh one, one line per export (and face) that changed. */
+export function differences(stored: HostSupportFile, fresh: HostSupportFile): string[] {
+  const byName = (file: HostSupportFile) => new Map(file.records.map((record) => [record.name, record]));
+  const before = byName(stored);
+  const after = byName(fresh);
+  const lines: string[] = [];
+  if (stored.library !== fresh.library) lines.push(`library: ${stored.library} -> ${fresh.library}`);
+  for (const [name, record] of after) {
+    const old = before.get(name);
+    if (!old) {
+      lines.push(`${name}: newly recorded`);
+      continue;
+    }
+    for (const face of HOST_FACES) {
+      const was = old.support[face];
+      const is = record.support[face];
+      if (stable(old.runs[face]) !== stable(record.runs[face]) || stable(was) !== stable(is)) {
+        lines.push(`${name} (${face}): ${was.state} -> ${is.state}: ${is.evidence}`);
+      }
+    }
+    const about = (entry: HostRecord) => stable([entry.page, entry.member, entry.decidedByHost]);
+    if (about(old) !== about(record)) lines.push(`${name}: its page, member or reason changed`);
+  }
+  for (const name of before.keys()) if (!after.has(name)) lines.push(`${name}: no longer recorded`);
+  return lines;
 }
