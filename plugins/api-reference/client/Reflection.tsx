@@ -24,6 +24,7 @@ import type {
   TSDReflection,
   TSDSignatureReflection,
 } from 'docusaurus-plugin-typedoc-api/lib/types';
+import WorksIn from '@site/src/components/WorksIn';
 import {HeadingOffset} from './headings';
 import {Parameter} from './Parameter';
 
@@ -70,6 +71,7 @@ export function Reflection({reflection}: {reflection: AnyReflection}): JSX.Eleme
   const signatures = 'signatures' in reflection ? reflection.signatures : undefined;
   return (
     <>
+      <WorksIn />
       {isCommentWithModifiers(reflection.comment) && <CommentBadges comment={reflection.comment} />}
       {hasComment(reflection.comment) && <Comment root comment={reflection.comment} />}
       {typeParameter && typeParameter.length > 0 && reflection.kind !== CLASS && (

@@ -99,3 +99,27 @@ export const FACE_LABELS: Record<HostFace, string> = {
   iframe: 'iframe',
   app: 'chayns app web view',
 };
+
+/** One row of a "Works in" table: an export, or a member of a class or namespace, and its support per face. */
+export interface SupportRow {
+  /** `openUrl`, `DialogHandler.open`. */
+  name: string;
+  /** The page of the export (with the member's anchor): where the planning table links. */
+  href: string;
+  support: Record<HostFace, FaceSupport>;
+}
+
+/** What an API page's "Works in" shows (the api-reference plugin puts it into the page's route data). */
+export interface WorksInData {
+  /** The "Host support" guide of the page's docs version. */
+  guide: string;
+  rows: SupportRow[];
+}
+
+/** What the "Host support" guide shows for one docs version (written by the api-reference plugin). */
+export interface HostSupportTableData {
+  /** `chayns-api 3.6.3`. */
+  library: string;
+  /** The sections of the API sidebar, in its order, with the recorded exports of each. */
+  sections: {label: string; rows: SupportRow[]}[];
+}
