@@ -66,6 +66,7 @@ describe('guides', () => {
         '/docs/dialogs',
         '/docs/history-layer',
         '/docs/hooks/assets',
+        '/docs/host-support',
         '/docs/migration',
       ],
     );
