@@ -12,7 +12,8 @@
  * 4. markdown.ts: the Markdown of comments lexed here and shipped as tokens
  *    (client/marked.ts stands in for marked in the bundle).
  * 5. routes.ts: one data module per API route with its reflection and stubs of what it
- *    links to; theme/ApiItemRoute renders upstream's ApiItem from it.
+ *    links to; theme/ApiItemRoute renders upstream's ApiItem from it. hostSupport.ts adds
+ *    where the export works (api/host-support) and writes each version's Host support table.
  * 6. client/: our own versions of some of upstream's components (Markdown without marked,
  *    and accessible markup), swapped in by webpack aliases (OWN_COMPONENTS below).
  *
