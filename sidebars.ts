@@ -7,6 +7,7 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 const sidebars = {
   docs: [
     'getting-started',
+    'host-support',
     'migration',
     {
       type: 'category',

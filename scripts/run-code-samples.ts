@@ -16,12 +16,11 @@
  *   (its page says so in words). On the app path, a call the library does not implement there (it warns
  *   "not implement in app") counts as a failure, like a console error.
  */
-import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {CodeSample, SampleProblem} from './check-code-samples';
 import type {SimulatedHost as SimulatedHostType} from '../src/components/SimulatedHost';
-import type {InstanceRegistry} from '../src/components/SimulatedHost/mount';
 import {HOST_FACES, hostsOfMeta, isConfigurationMeta, type HostFace} from '../src/components/SimulatedHost/meta';
+import {describeError, load, loadInstances, setUpDom, tick, trackListeners} from './simulated-page';
 
 export interface RunReport {
   /** Samples whose components were rendered. */
@@ -34,8 +33,6 @@ export interface RunReport {
 }
 
 const RUNNABLE = new Set(['ts', 'tsx', 'js', 'jsx']);
-/** Loads a sample through tsx's require hook (this script runs under tsx). */
-const load = createRequire(__filename);
 
 export function isConfiguration(sample: CodeSample): boolean {
   return isConfigurationMeta(sample.meta);
@@ -78,57 +75,6 @@ export function hostsOf(sample: CodeSample): HostFace[] {
   return hosts;
 }
 
-let domReady = false;
-
-/** A browser-like global environment (jsdom); chayns-api and React must be loaded after it. */
-async function setUpDom(): Promise<void> {
-  if (domReady) return;
-  const {default: globalJsdom} = await import('global-jsdom');
-  globalJsdom('<!doctype html><html lang="en"><head></head><body></body></html>', {
-    url: 'https://bakery.chayns.site/',
-    pretendToBeVisual: true,
-  });
-  // Node has Event and CustomEvent of its own, which jsdom's elements refuse to dispatch;
-  // code that creates events for the page (chayns-api's iframe host does) needs the page's.
-  Object.assign(globalThis, {Event: window.Event, CustomEvent: window.CustomEvent});
-  // jsdom has no layout, so it leaves scrolling unimplemented (and says so as an error); a page in a
-  // browser or web view scrolls. Here it moves nothing.
-  Object.assign(window, {scrollTo: () => undefined, scrollBy: () => undefined});
-  // chayns-toolkit's build defines the React version the app was built with (DefinePlugin);
-  // withCompatMode reads it.
-  const {version} = (await import('react')).default;
-  Object.assign(globalThis, {__REQUIRED_REACT_VERSION__: version});
-  domReady = true;
-}
-
-/**
- * Records the event listeners added to `targets` from now on; the returned function removes them
- * and stops recording.
- */
-function trackListeners(targets: EventTarget[]): () => void {
-  const added: [EventTarget, string, EventListenerOrEventListenerObject, boolean | EventListenerOptions | undefined][] =
-    [];
-  const originals = targets.map((target) => {
-    // An own property over the prototype's method, deleted again below.
-    const add = target.addEventListener;
-    target.addEventListener = function (this: EventTarget, type, listener, options) {
-      if (listener) added.push([target, type, listener, options]);
-      add.call(this, type, listener, options);
-    };
-    return target;
-  });
-  return () => {
-    for (const target of originals) delete (target as Partial<EventTarget>).addEventListener;
-    for (const [target, type, listener, options] of added) target.removeEventListener(type, listener, options);
-  };
-}
-
-const tick = (ms = 0) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-function describeError(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-}
-
 /** Runs the written samples (file -> sample) and reports what ran and what failed. */
 export async function runSamples(
   written: Map<string, CodeSample>,
@@ -147,9 +93,7 @@ export async function runSamples(
   // The library keeps its last chayns API instance in a module variable: each run starts without one,
   // as a fresh page does, and in the app face every instance it makes (a sample's own provider too) has
   // its calls recorded. (Node loads the library as CommonJS, whose exports can be replaced.)
-  const instances = load(
-    path.join(process.cwd(), 'node_modules', installName, 'dist', 'cjs', 'components', 'moduleWrapper.js'),
-  ) as InstanceRegistry & {moduleWrapper: {current: unknown}};
+  const instances = loadInstances(installName);
   const {render, fireEvent, act, cleanup} = await import('@testing-library/react');
   const {createSimulatedHost} = await import('../src/components/SimulatedHost');
   const {componentViews, hostedElement, runnableFunctions, setUpFace} =

@@ -12,7 +12,8 @@
  * 4. markdown.ts: the Markdown of comments lexed here and shipped as tokens
  *    (client/marked.ts stands in for marked in the bundle).
  * 5. routes.ts: one data module per API route with its reflection and stubs of what it
- *    links to; theme/ApiItemRoute renders upstream's ApiItem from it.
+ *    links to; theme/ApiItemRoute renders upstream's ApiItem from it. hostSupport.ts adds
+ *    where the export works (api/host-support) and writes each version's Host support table.
  * 6. client/: our own versions of some of upstream's components (Markdown without marked,
  *    and accessible markup), swapped in by webpack aliases (OWN_COMPONENTS below).
  *
@@ -52,7 +53,8 @@ import {
 } from './notes';
 import {indexReflections, permalinkOf, stub} from './reflections';
 import {flattenRoutes, itemRouteId, routeData} from './routes';
-import {buildSidebar, setPagination} from './sidebar';
+import {buildSections, buildSidebar, setPagination} from './sidebar';
+import {hostSupportTableFile, readHostRecords, worksInOf, writeHostSupportTable} from './hostSupport';
 import type {ApiGlobalData, ApiLibraryVersion, ApiReferenceOptions, Reflection, ReflectionIndex} from './types';
 import {writeOlderVersionReference} from './versions';
 import {deprecationNotice, keepRenamedEnumPages, newInNotice, prependMarkdown} from './notices';
@@ -179,6 +181,7 @@ export default function apiReferencePlugin(
     ),
   );
   const codeLinksOf = new Map<string, CodeLinksFile>();
+  const hostRecordsOf = new Map<string, ReturnType<typeof readHostRecords>>();
   const addedIn = options.addedInFile
     ? (JSON.parse(fs.readFileSync(options.addedInFile, 'utf8')) as {exports: Record<string, string>}).exports
     : {};
@@ -309,6 +312,15 @@ export default function apiReferencePlugin(
         fs.mkdirSync(path.dirname(version.codeLinksFile), {recursive: true});
         fs.writeFileSync(version.codeLinksFile, JSON.stringify(codeLinks));
         loaded.sidebars = buildSidebar(root, options);
+        // Where each export works (hostSupport.ts): its page's "Works in" and the Host support guide's table.
+        hostRecordsOf.set(version.name, readHostRecords(options.notesDir, version, pages));
+        const tableFile = hostSupportTableFile(context.generatedFilesDir, version.name);
+        writeHostSupportTable(
+          tableFile,
+          version.libraryLabel,
+          buildSections(root, options),
+          hostRecordsOf.get(version.name)!,
+        );
         setPagination(root, loaded.sidebars);
       }
       addNotices(content.loadedVersions);
@@ -398,8 +410,8 @@ export default function apiReferencePlugin(
         itemRoutes += 1;
         const data = await actions.createData(
           `reflection-${own.version.name}-${id}.json`,
-          JSON.stringify(
-            routeData(
+          JSON.stringify({
+            ...routeData(
               entry.reflection,
               own.index,
               own.root.id,
@@ -408,7 +420,8 @@ export default function apiReferencePlugin(
               describe(entry.reflection, own),
               codeLinksOf.get(own.version.name)!,
             ),
-          ),
+            ...worksInOf(entry.reflection, hostRecordsOf.get(own.version.name)!, own.version),
+          }),
         );
         const modules: RouteConfig['modules'] = {...route.modules, reflection: data};
         if (id === own.root.id && introComponent) modules.readme = introComponent;

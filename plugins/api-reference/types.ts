@@ -1,5 +1,6 @@
 /** Types shared by the steps of the API reference plugin and its route component. */
 import type {OlderVersionPackage} from './versions';
+import type {WorksInData} from '../../src/components/HostState/records';
 import type {
   DocusaurusPluginTypeDocApiOptions,
   TSDDeclarationReflection,
@@ -22,6 +23,8 @@ export interface ApiRouteData {
   description: string;
   /** The exports the page's code examples import, for links in the code (plugins/code-theme). */
   codeLinks: {packageName: string; exports: Record<string, [href: string, title: string]>};
+  /** Where the export works, from the host records (hostSupport.ts); absent when it does not talk to the host. */
+  worksIn?: WorksInData;
 }
 
 /** The plugin's global data in the browser (`usePluginData('docusaurus-plugin-typedoc-api')`). */

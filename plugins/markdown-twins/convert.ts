@@ -3,7 +3,8 @@
  * or the home page's main), with the site's chrome left out (breadcrumbs, table of
  * contents, anchor links, copy buttons, the API pages' member index that repeats their
  * headings). Code blocks keep their language and title, admonitions become blockquotes, API
- * signatures become `ts` code, tables stay tables, and links become absolute page URLs.
+ * signatures become `ts` code, tables stay tables (a caption becomes a paragraph before its table, a
+ * disclosure in a cell its summary and text), and links become absolute page URLs.
  * Parsing and printing are hast-util-from-html, hast-util-to-mdast and mdast-util-to-markdown.
  */
 import type {Element, ElementContent, Root, RootContent} from 'hast';
@@ -30,7 +31,7 @@ const CHROME = [
   'codicon',
   'copy-page',
 ];
-const DROPPED_TAGS = new Set(['script', 'style', 'svg', 'button', 'nav', 'noscript', 'template']);
+const DROPPED_TAGS = new Set(['script', 'style', 'svg', 'button', 'nav', 'noscript', 'template', 'form']);
 
 function classes(node: Element): string[] {
   const value: unknown = node.properties?.className;
@@ -120,6 +121,39 @@ function admonition(node: Element): Element {
   };
 }
 
+/**
+ * A disclosure (`<details>`) as one run of text: its summary, a colon, then what it discloses, so that
+ * a table cell keeps both ("✓ works: Reaches app call 9.").
+ */
+function disclosure(details: Element): Element {
+  const summary = details.children.find((child): child is Element => isElement(child) && child.tagName === 'summary');
+  const body = details.children
+    .filter((child) => child !== summary)
+    .flatMap((child) => (isElement(child) && child.tagName === 'p' ? child.children : [child]));
+  return {
+    type: 'element',
+    tagName: 'span',
+    properties: {},
+    children: [...(summary?.children ?? []), {type: 'text', value: ': '}, ...body],
+  };
+}
+
+/** A table's caption as a paragraph before it (Markdown tables have none). */
+function captionFirst(table: Element): Element[] {
+  const caption = table.children.find((child): child is Element => isElement(child) && child.tagName === 'caption');
+  if (!caption) return [table];
+  table.children = table.children.filter((child) => child !== caption);
+  return [
+    {
+      type: 'element',
+      tagName: 'p',
+      properties: {},
+      children: [{type: 'element', tagName: 'strong', properties: {}, children: caption.children}],
+    },
+    table,
+  ];
+}
+
 /** Rewrites the tree in place: chrome out, code and admonitions simplified, links absolute. */
 function simplify(node: Parent, options: ConvertOptions): void {
   const out: (RootContent | ElementContent)[] = [];
@@ -166,7 +200,9 @@ function simplify(node: Parent, options: ConvertOptions): void {
       delete child.properties.title;
     }
     simplify(child, options);
-    out.push(child);
+    if (child.tagName === 'details') out.push(disclosure(child));
+    else if (child.tagName === 'table') out.push(...captionFirst(child));
+    else out.push(child);
   }
   node.children = out as typeof node.children;
 }

@@ -67,6 +67,7 @@ describe('guides', () => {
         '/docs/errors',
         '/docs/history-layer',
         '/docs/hooks/assets',
+        '/docs/host-support',
         '/docs/migration',
       ],
     );

@@ -1,7 +1,7 @@
 /**
  * Stands in for docusaurus-plugin-typedoc-api's Reflection (a webpack alias of the
  * plugin's lib/components/Reflection.js, see ../index.ts): the body of an API page below
- * its h1 title (comment, panels, index and members). Unlike upstream's, the panel headers
+ * its h1 title ("Works in" from src/components/WorksIn, comment, panels, index and members). Unlike upstream's, the panel headers
  * (Type parameters, Hierarchy, Implements, Implemented by, Callable, Indexable) are `h2`,
  * the level below the title, not `h3`; and the headings inside the Callable panel (h4
  * "Parameters", h5 names) and the Indexable panel (h5 names) are raised through
@@ -24,6 +24,7 @@ import type {
   TSDReflection,
   TSDSignatureReflection,
 } from 'docusaurus-plugin-typedoc-api/lib/types';
+import WorksIn from '@site/src/components/WorksIn';
 import {HeadingOffset} from './headings';
 import {Parameter} from './Parameter';
 
@@ -70,6 +71,7 @@ export function Reflection({reflection}: {reflection: AnyReflection}): JSX.Eleme
   const signatures = 'signatures' in reflection ? reflection.signatures : undefined;
   return (
     <>
+      <WorksIn />
       {isCommentWithModifiers(reflection.comment) && <CommentBadges comment={reflection.comment} />}
       {hasComment(reflection.comment) && <Comment root comment={reflection.comment} />}
       {typeParameter && typeParameter.length > 0 && reflection.kind !== CLASS && (

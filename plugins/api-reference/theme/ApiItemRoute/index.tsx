@@ -16,6 +16,7 @@ import type {ApiRouteData} from '../../types';
 import {registerMarkdownTokens} from '../../client/marked';
 import {forEachReflection} from '../../client/walk';
 import {CodeLinksProvider} from '../../../code-theme/theme/CodeLinks';
+import {WorksInProvider} from '@site/src/components/WorksIn';
 import styles from './styles.module.css';
 
 interface Props extends ApiItemProps {
@@ -46,7 +47,10 @@ export default function ApiItemRoute({reflection, ...props}: Props): JSX.Element
       <div className={clsx(styles.page, !hasInherited && styles.noInherited)}>
         {/* The names the examples import from the library link to their pages. */}
         <CodeLinksProvider value={reflection.codeLinks}>
-          <ApiItem {...props} route={{...props.route, id: reflection.item.id} as ApiItemProps['route']} />
+          {/* "Works in", rendered by the page's Reflection (client/Reflection.tsx) under the title. */}
+          <WorksInProvider value={reflection.worksIn}>
+            <ApiItem {...props} route={{...props.route, id: reflection.item.id} as ApiItemProps['route']} />
+          </WorksInProvider>
         </CodeLinksProvider>
       </div>
       {/* After ApiItem, so that it replaces the Markdown summary ApiItem sets for some pages. */}
