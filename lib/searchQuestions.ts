@@ -45,12 +45,6 @@ export function readSearchQuestions(file: string = QUESTIONS_FILE): SearchQuesti
   return JSON.parse(fs.readFileSync(file, 'utf8')) as SearchQuestionSet;
 }
 
-/**
- * Guides announced for the search work but not written yet, by slug. An answer may name them
- * (without an anchor) in every version while no guide of the version has that slug.
- */
-export const ANNOUNCED_GUIDES = ['host-support'];
-
 /** The kinds of API page, as the route segment names them. */
 const API_KINDS = ['class', 'enum', 'function', 'interface', 'namespace'] as const;
 type ApiKind = (typeof API_KINDS)[number];
@@ -176,10 +170,7 @@ export function answerPathProblem(answer: string, version: DocsVersion, pages: V
   if (section === 'docs') {
     const route = rel.join('/');
     const ids = pages.guides.get(route);
-    if (!ids) {
-      if (ANNOUNCED_GUIDES.includes(route) && anchor === undefined) return undefined;
-      return `${answer}: no guide of version ${version.name} has the slug /${route}`;
-    }
+    if (!ids) return `${answer}: no guide of version ${version.name} has the slug /${route}`;
     return anchor === undefined || ids.has(anchor) ? undefined : `${answer}: the guide has no heading #${anchor}`;
   }
 
