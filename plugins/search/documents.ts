@@ -195,8 +195,11 @@ export function pageDocuments(html: string, sitePath: string): SearchDocument[] 
   const article = $('article').first();
   if (article.length === 0) return [];
   // Navigation inside the article (breadcrumbs, mobile table of contents, pagination, "edit this
-  // page"), controls ("Copy page", "View as Markdown") and the version badge are not content.
-  article.find('nav, button, footer, script, style, svg, .copy-page, .theme-doc-version-badge').remove();
+  // page"), controls ("Copy page", "View as Markdown", form fields) and the version badge are not
+  // content; what a page marks `data-nosnippet` (as for Google's snippets) is left out too.
+  article
+    .find('nav, button, select, footer, script, style, svg, .copy-page, .theme-doc-version-badge, [data-nosnippet]')
+    .remove();
   hoistHeadingIds($);
   return sitePath.startsWith('api') ? apiDocuments($, sitePath) : guideDocuments($, sitePath);
 }

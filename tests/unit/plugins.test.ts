@@ -261,6 +261,13 @@ describe('search: the documents of a page', () => {
     ]);
   });
 
+  it('leaves out form fields and what the page marks data-nosnippet', () => {
+    const html =
+      '<html><body><article><h1>openMedia</h1><table data-nosnippet=""><tr><td>works</td></tr></table>' +
+      '<label>Show <select><option>every export</option></select></label><p>Opens media.</p></article></body></html>';
+    assert.equal(pageDocuments(html, 'api/function/openMedia/')[0].text, 'Show Opens media.');
+  });
+
   it('calls a function whose name starts with use a hook', () => {
     const html = '<html><body><article><h1>useUser</h1><p>The user.</p></article></body></html>';
     assert.equal(pageDocuments(html, 'api/2.x/function/useUser/')[0].type, 'Hook');

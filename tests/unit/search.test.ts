@@ -97,6 +97,12 @@ const DOCUMENTS: SearchDocument[] = [
     `A hook throws Could not find chayns context when no provider is above it. ${filler}`,
   ),
   doc('api/function/createToast/', 'Function', 'createToast', `Shows a toast message at the bottom. ${filler}`),
+  doc(
+    'api/function/setAdminMode/',
+    'Function',
+    'setAdminMode',
+    `setAdminMode: in the app the call is not implemented. ${filler}`,
+  ),
   doc('api/interface/Big/', 'Interface', 'Big', `Many members with dialog words. ${filler}`),
   ...['a', 'b', 'c', 'd'].map((id) =>
     doc(`api/interface/Big/#${id}`, 'Property', `Big.${id}`, `A dialog option ${id}. ${filler}`, {

@@ -53,7 +53,9 @@ export default function HostSupportTable({data}: {data: HostSupportTableData}): 
   const total = data.sections.reduce((sum, section) => sum + section.rows.length, 0);
   const visible = data.sections.reduce((sum, section) => sum + section.rows.filter(shown).length, 0);
   return (
-    <div className={styles.hostSupport} data-testid="host-support">
+    // data-nosnippet: the site's search leaves the rows out of the page's text, as it leaves out the
+    // "Works in" table of each API page: they are the records, not prose.
+    <div className={styles.hostSupport} data-testid="host-support" data-nosnippet="">
       <form
         className={styles.filter}
         role="search"

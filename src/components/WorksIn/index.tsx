@@ -25,7 +25,9 @@ export default function WorksIn(): JSX.Element | null {
   // namespace's rows are its members, named by the member.
   const members = data.rows.some((row) => row.name.includes('.'));
   return (
-    <table className={styles.table} data-testid="works-in">
+    // data-nosnippet: the site's search leaves the table out of the page's text (the Host support guide
+    // lists the same states); every API page would otherwise match "works", "iframe" and "module".
+    <table className={styles.table} data-testid="works-in" data-nosnippet="">
       <caption>
         Works in <Link to={data.guide}>(what the states mean)</Link>
       </caption>

@@ -275,6 +275,21 @@ function normalized(text: string): string {
   return ` ${queryWords(text).join(' ').toLowerCase()} `;
 }
 
+/**
+ * Whether a title with placeholders in braces (`call {function} not implement in app`) is in the
+ * normalized query with words in their places.
+ */
+function filledIn(title: string, phrase: string): boolean {
+  if (!/\{\w+\}/.test(title)) return false;
+  const pattern = title
+    .split(/\{\w+\}/)
+    .map((part) => queryWords(part).join(' ').toLowerCase())
+    .join(' \\S+(?: \\S+)* ')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+  return pattern.length > 0 && new RegExp(` ${pattern} `).test(phrase);
+}
+
 /** One word in camelCase or with a dot: how a reader writes an export's name. */
 const IDENTIFIER = /^(?=.*(?:\p{Ll}\p{Lu}|\.))[\p{L}\p{N}_$.]+$/u;
 
@@ -409,7 +424,9 @@ export function createEngine(load: IndexLoader): Engine {
       for (const result of textResults) take(result.id as number, result.terms, 1.5, result.score);
       for (const match of nameMatches) if (match.tier > 1) take(match.ref, typed, 2, -match.tier, match.highlight);
 
-      // A document holding the query as typed, as a phrase, moves up within its tier.
+      // A document holding the query as typed, as a phrase, moves up within its tier; a title with
+      // placeholders (a message of the errors guide, `call {function} not implement in app`) that the
+      // query fills in leads, as a phrase does.
       const documents = await Promise.all(chosen.map(({id}) => shown(data, id)));
       signal?.throwIfAborted();
       const phrase = normalized(query);
@@ -417,10 +434,11 @@ export function createEngine(load: IndexLoader): Engine {
       const ranked = chosen
         .map((entry, i) => {
           const [, , title, , summary, text] = documents[i];
-          let {score} = entry;
+          let {score, tier} = entry;
+          if (isPhrase && filledIn(title, phrase)) tier = Math.min(tier, 1.1);
           if (isPhrase && normalized(title).includes(phrase)) score *= 3;
           else if (isPhrase && normalized(`${summary} ${text}`).includes(phrase)) score *= 2;
-          return {...entry, score, document: documents[i]};
+          return {...entry, score, tier, document: documents[i]};
         })
         .sort((a, b) => a.tier - b.tier || b.score - a.score);
 
