@@ -3,17 +3,18 @@
  * search, never before. It reads one docs version's index (its format is in indexFormat.ts) through
  * `load`, which fetches in the browser and reads files in the Node tests and the benchmark:
  *
- * 1. API names that match the query exactly come first (`getUser`, then `useUser`).
- * 2. Then the full text: the query's words become terms as the index's were (terms.ts); the term
- *    shards they fall into are fetched and handed to MiniSearch, which ranks the documents that
- *    hold every term (BM25, titles and headings weighing most, then summaries and heading paths,
- *    then the text, then code), the word being typed as a prefix, longer words within a typo.
- *    A word found nowhere (the `72` of a pasted `call 72 not implement in app`) is left out;
- *    failing all, documents holding some of the words follow.
- * 3. The text of the best documents is fetched: a document that holds the query as typed, as a
- *    phrase, moves up; each result shows the part of its text where the query's words are, marked.
+ * 1. An export's name typed exactly comes first (`getUser`, then `useUser`); for a query written as a
+ *    name (`dialog.alert`), names that start with it or hold it.
+ * 2. Then the full text: the query's terms (query.ts) fetch the runs of the index they fall into
+ *    (indexInParts.ts) and MiniSearch ranks the documents: BM25 over the weighted fields, times the
+ *    square of the share of the query's words a document holds, plus the pairs of neighbouring words
+ *    it holds side by side. A document with every pair (a phrase), or a message whose placeholders the
+ *    query fills in, leads. A word found nowhere (the `72` of a pasted `call 72 not implement in app`)
+ *    is left out.
+ * 3. The text of the results shown is fetched: a document that holds the query as typed moves up;
+ *    each result shows the part of its text where the query's words are, marked (excerpt.ts).
  */
-import MiniSearch, {type Query, type SearchOptions, type SearchResult} from 'minisearch';
+import type {SearchOptions, SearchResult} from 'minisearch';
 import {
   FIELDS,
   indexFolder,
@@ -25,17 +26,22 @@ import {
   type TermEntry,
   type TextFragment,
 } from '../../indexFormat';
-import {camelParts, processTerm, queryTerms, queryWords} from '../../terms';
-import {synonymsOf} from '../../synonyms';
+import {queryTerms, queryWords} from '../../terms';
+import {excerptOf, findMarks, type Marked, type Range} from './excerpt';
+import {IndexInParts, shardsBetween} from './indexInParts';
+import {
+  filledIn,
+  firstRanges,
+  IDENTIFIER,
+  normalized,
+  parseQuery,
+  secondRanges,
+  termQuery,
+  type QueryTerm,
+} from './query';
 import {matchSymbols, type SymbolEntry} from './symbols';
 
-/** [start, end) of a highlighted part of a text. */
-export type Range = [number, number];
-
-export interface Marked {
-  text: string;
-  marks: Range[];
-}
+export type {Marked, Range};
 
 export interface Hit {
   /** Stable key within one answer. */
@@ -65,8 +71,6 @@ export interface Engine {
 /** How many results are shown, and how many of them may come from one page. */
 export const RESULTS = 10;
 const PER_PAGE = 3;
-/** Characters of text shown around the first match. */
-const EXCERPT_LENGTH = 160;
 const BOOST: Record<(typeof FIELDS)[number], number> = {title: 5, parts: 2, summary: 2, text: 1, code: 0.5, pairs: 1};
 
 /** The fields of the words themselves; `pairs` holds the pairs of neighbouring words. */
@@ -85,213 +89,6 @@ const TERM_OPTIONS: SearchOptions = {
   boost: BOOST,
   fields: WORD_FIELDS,
 };
-
-/** Typos forgiven in a word the index does not have: one in five letters or more, two in nine or more. */
-const typos = (term: string) => (term.length >= 9 ? 2 : term.length >= 5 ? 1 : 0);
-
-interface QueryTerm {
-  term: string;
-  /** The word as typed, lower case. */
-  word: string;
-  /** The query's last word, still being typed: matched as a prefix too. */
-  typing: boolean;
-  /** Other terms that stand for it: its synonyms, and the word joined to the next one (`log in`: `login`). */
-  synonyms: string[];
-}
-
-/** The terms of a query, each with the word it came from. */
-export function parseQuery(query: string): QueryTerm[] {
-  // An address in a pasted message is a value, like a number: its words are left out when others remain.
-  const withoutAddresses = query.replace(/\b(?:https?:\/\/|www\.)\S+/gi, ' ');
-  const words = queryWords(queryWords(withoutAddresses).length > 0 ? withoutAddresses : query);
-  const typingAt = words.length > 0 && !/[\s\p{P}]$/u.test(query) ? words.length - 1 : -1;
-  const terms: QueryTerm[] = [];
-  const add = (word: string, term: string, index: number) => {
-    if (terms.some((known) => known.term === term)) return;
-    // Two words a name writes as one (`log in`, `geo location`, `wait cursor`) find the name too.
-    const next = words[index + 1];
-    const joined = next === undefined ? null : processTerm(`${word}${next}`);
-    const synonyms = [...synonymsOf(term), ...(joined ? [joined] : [])];
-    terms.push({term, word: word.toLowerCase(), typing: index === typingAt, synonyms});
-  };
-  words.forEach((word, index) => {
-    const term = processTerm(word);
-    if (term !== null) add(word, term, index);
-  });
-  // A query of small words alone searches for them as they are.
-  if (terms.length === 0) words.forEach((word, index) => add(word, word.toLowerCase(), index));
-  return terms;
-}
-
-/** The ranges of index terms a query term may meet at once: itself, its synonyms, and the prefixes of the word being typed. */
-function firstRanges({term, typing, synonyms}: QueryTerm): [from: string, to: string][] {
-  const ranges: [string, string][] = [term, ...synonyms].map((word) => [word, word]);
-  if (typing) ranges.push([term, `${term}\uffff`]);
-  return ranges;
-}
-
-/**
- * A word the index lacks may be misspelt or still being typed: then typos are looked for among the
- * terms that share its first letters (two, three in a long word), and the word being typed is also a
- * prefix of itself less its ending (`scrolli` on the way to `scrolling`, whose stem is `scroll`).
- */
-function shorterPrefix({word, term}: QueryTerm): string | undefined {
-  const shorter = word.slice(0, Math.max(4, word.length - 3));
-  return shorter.length < term.length || !term.startsWith(shorter) ? shorter : undefined;
-}
-function secondRanges(queryTerm: QueryTerm): [from: string, to: string][] {
-  const ranges: [string, string][] = [];
-  const {term, typing} = queryTerm;
-  if (typos(term) > 0) {
-    const start = term.slice(0, term.length >= 7 ? 3 : 2);
-    ranges.push([start, `${start}\uffff`]);
-  }
-  const shorter = typing ? shorterPrefix(queryTerm) : undefined;
-  if (shorter) ranges.push([shorter, `${shorter}\uffff`]);
-  return ranges;
-}
-
-/** The shard files holding the terms from `from` to `to` (shards are runs of terms in code-unit order). */
-function shardsBetween(meta: SearchMeta, from: string, to: string): string[] {
-  const files: string[] = [];
-  meta.shards.forEach((start, n) => {
-    const next = meta.shards[n + 1];
-    if (start <= to && (next === undefined || next > from)) files.push(partFile(meta, 'terms', n));
-  });
-  return files;
-}
-
-/**
- * MiniSearch over an index that arrives in parts: every document's field lengths at once, the terms
- * shard by shard as queries need them. (MiniSearch keeps its index in protected fields for
- * subclasses; tests/unit/search.test.ts holds what this relies on.)
- */
-class IndexInParts extends MiniSearch {
-  private readonly added = new Set<string>();
-
-  constructor(meta: SearchMeta) {
-    super({fields: [...FIELDS]});
-    const count = meta.pages.length;
-    this._documentCount = count;
-    this._nextId = count;
-    this._documentIds = new Map(meta.pages.map((_, id) => [id, id]));
-    this._idToShortId = new Map(this._documentIds);
-    this._fieldLength = new Map(meta.pages.map((_, id) => [id, meta.fieldLength.map((lengths) => lengths[id])]));
-    this._avgFieldLength = meta.averageFieldLength;
-  }
-
-  /** Adds the terms of a shard, once. */
-  addShard(file: string, entries: TermEntry[]): void {
-    if (this.added.has(file)) return;
-    this.added.add(file);
-    for (const [term, ...postings] of entries) {
-      const fields = new Map<number, Map<number, number>>();
-      for (let i = 0; i < postings.length; i += 3) {
-        const deltas = postings[i + 1] as number[];
-        const frequencies = postings[i + 2];
-        const documents = new Map<number, number>();
-        let id = 0;
-        deltas.forEach((delta, j) => {
-          id += delta;
-          documents.set(id, Array.isArray(frequencies) ? frequencies[j] : 1);
-        });
-        fields.set(postings[i] as number, documents);
-      }
-      this._index.set(term, fields);
-    }
-  }
-
-  hasTerm(term: string): boolean {
-    return this._index.has(term);
-  }
-}
-
-function termQuery(queryTerm: QueryTerm, known: boolean, has: {has: (term: string) => boolean}): Query {
-  const {term, typing} = queryTerm;
-  const synonyms = queryTerm.synonyms.filter((synonym) => has.has(synonym));
-  const alternatives: Query[] = [...(has.has(term) ? [term] : [{queries: [term], fuzzy: typos(term)}]), ...synonyms];
-  if (typing) alternatives.push({queries: [term], prefix: true});
-  const shorter = typing && !known ? shorterPrefix(queryTerm) : undefined;
-  if (shorter) alternatives.push({queries: [shorter], prefix: true});
-  return alternatives.length === 1 ? alternatives[0] : {combineWith: 'OR', queries: alternatives};
-}
-
-/**
- * Where words whose term, or the term of one of their camelCase parts, is among `terms` stand in
- * `text` (from `from`, and only the first with `first`).
- */
-export function findMarks(text: string, terms: ReadonlySet<string>, {from = 0, first = false} = {}): Range[] {
-  const marks: Range[] = [];
-  const matches = (word: string) => {
-    const term = processTerm(word);
-    return term !== null && terms.has(term);
-  };
-  const words = /[\p{L}\p{N}]+/gu;
-  words.lastIndex = from;
-  for (let match = words.exec(text); match !== null && !(first && marks.length > 0); match = words.exec(text)) {
-    const [word] = match;
-    if (matches(word)) {
-      marks.push([match.index, match.index + word.length]);
-      continue;
-    }
-    // In a name, the parts that matched (`scroll` in scrollToY), or the tail (`Location` of useGeoLocation).
-    const parts = camelParts(word);
-    if (parts.length === 1) continue;
-    const hit = parts.findIndex(([, start]) => start > 0 && matches(word.slice(start)));
-    if (hit >= 0) marks.push([match.index + parts[hit][1], match.index + word.length]);
-    else
-      for (const [part, start] of parts)
-        if (matches(part)) marks.push([match.index + start, match.index + start + part.length]);
-  }
-  return marks;
-}
-
-/** About EXCERPT_LENGTH characters of `text` around its first mark, cut at spaces, the marks moved along. */
-function excerptOf(text: string, terms: ReadonlySet<string>): Marked | undefined {
-  if (!text) return undefined;
-  const [firstMark] = findMarks(text, terms, {first: true});
-  let start = 0;
-  if (firstMark && firstMark[1] > EXCERPT_LENGTH * 0.7) {
-    start = Math.max(0, firstMark[0] - Math.round(EXCERPT_LENGTH / 3));
-    const space = text.indexOf(' ', start);
-    if (space >= 0 && space < firstMark[0]) start = space + 1;
-  }
-  let end = Math.min(text.length, start + EXCERPT_LENGTH);
-  if (end < text.length) {
-    const space = text.lastIndexOf(' ', end);
-    if (space > start) end = space;
-  }
-  const prefix = start > 0 ? '…' : '';
-  const suffix = end < text.length ? '…' : '';
-  const shown = text.slice(start, end);
-  return {
-    text: `${prefix}${shown}${suffix}`,
-    marks: findMarks(shown, terms).map(([from, to]): Range => [from + prefix.length, to + prefix.length]),
-  };
-}
-
-/** Lower-case words joined by single spaces: the form a phrase is compared in. */
-function normalized(text: string): string {
-  return ` ${queryWords(text).join(' ').toLowerCase()} `;
-}
-
-/**
- * Whether a title with placeholders in braces (`call {function} not implement in app`) is in the
- * normalized query with words in their places.
- */
-function filledIn(title: string, phrase: string): boolean {
-  if (!/\{\w+\}/.test(title)) return false;
-  const pattern = title
-    .split(/\{\w+\}/)
-    .map((part) => queryWords(part).join(' ').toLowerCase())
-    .join(' \\S+(?: \\S+)* ')
-    .replace(/ {2,}/g, ' ')
-    .trim();
-  return pattern.length > 0 && new RegExp(` ${pattern} `).test(phrase);
-}
-
-/** One word in camelCase or with a dot: how a reader writes an export's name. */
-const IDENTIFIER = /^(?=.*(?:\p{Ll}\p{Lu}|\.))[\p{L}\p{N}_$.]+$/u;
 
 /** An engine over one docs version's index. */
 export function createEngine(load: IndexLoader): Engine {
