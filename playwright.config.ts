@@ -22,8 +22,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: {timeout: 10_000},
   // Quiet when green: a dot a test on the terminal, and each failure in full (file, line, error) as the
-  // run ends. Every test with its time and outcome goes to a file (JSON, beside the Node checks' reports).
+  // run ends. Every test with its time and outcome goes to a file (JSON, beside the Node checks' reports),
+  // and so does what the tests print (the budgets' and the search's figures: each result's `stdout`).
   reporter: [['dot'], ['json', {outputFile: 'test-results/browser.json'}]],
+  quiet: true,
   // Playwright empties its output folder (traces, failure context) as a run starts: a folder of its own
   // keeps the Node checks' reports in test-results/ (written beside the browser tests by npm test).
   outputDir: 'test-results/browser',

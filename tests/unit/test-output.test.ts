@@ -42,7 +42,7 @@ describe('the output of npm test', () => {
     assert.equal(new Set(files).size, files.length, `each run writes its own report: ${files.join(', ')}`);
   });
 
-  it('the browser tests print dots, and write each test with its time to a JSON report that Playwright does not clear', () => {
+  it('the browser tests print dots, and write each test with its time and output to a JSON report that Playwright does not clear', () => {
     const reporters = playwrightConfig.reporter as unknown as [string, {outputFile?: string}?][];
     assert.deepEqual(
       reporters.map(([reporter]) => reporter),
@@ -53,6 +53,8 @@ describe('the output of npm test', () => {
     // Playwright empties its output folder as a run starts: the Node checks' reports must be outside it.
     assert.equal(playwrightConfig.outputDir, 'test-results/browser');
     assert.ok(!report.startsWith(`${playwrightConfig.outputDir}/`));
+    // What the tests print (figures of budgets and search) goes to the report, not the terminal.
+    assert.equal(playwrightConfig.quiet, true);
   });
 
   it('runs its steps without npm banners or update notices, and Prettier prints only what is wrong', () => {
