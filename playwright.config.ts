@@ -21,8 +21,14 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: {timeout: 10_000},
-  // Each test with its time as it ends; a failure's details again at the end of the run.
-  reporter: 'list',
+  // Quiet when green: a dot a test on the terminal, and each failure in full (file, line, error) as the
+  // run ends. Every test with its time and outcome goes to a file (JSON, beside the Node checks' reports),
+  // and so does what the tests print (the budgets' and the search's figures: each result's `stdout`).
+  reporter: [['dot'], ['json', {outputFile: 'test-results/browser.json'}]],
+  quiet: true,
+  // Playwright empties its output folder (traces, failure context) as a run starts: a folder of its own
+  // keeps the Node checks' reports in test-results/ (written beside the browser tests by npm test).
+  outputDir: 'test-results/browser',
   use: {
     baseURL: `http://127.0.0.1:${SITE_PORT}${resolveBaseUrl()}`,
     viewport: {width: 1280, height: 800},

@@ -11,7 +11,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {docsVersions} from '../config/versions';
-import {differences, formatFile, hostSupportFile, recordVersion} from './host-support/recorder';
+import {recordVersion} from './host-support/recorder';
+import {differences, formatFile, hostSupportFile} from './host-support/recordsFile';
 import {RECORD_COMMAND, type HostSupportFile} from '../src/components/HostState/records';
 
 async function main(): Promise<boolean> {

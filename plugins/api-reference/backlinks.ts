@@ -9,17 +9,19 @@
  *   anchor) that link to it or import it in a code sample.
  *
  * Both are appended to the page's description as Markdown, so they are in the
- * server-rendered page, the search index and the Markdown twins alike.
+ * server-rendered page, the search index and the Markdown twins alike, with "Errors it can
+ * raise" (errorBacklinks.ts) after them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import {createSlugger} from '@docusaurus/utils';
 import {importedNames} from '../code-theme/imports';
-import {NOTE_KINDS} from './notes';
+import {appendMarkdown, NOTE_KINDS, type CommentHolder} from './notes';
 import {forEachReflection} from './client/walk';
+import {errorBacklinks} from './errorBacklinks';
 import {collectReferences} from './reflections';
-import type {Reflection} from './types';
+import type {ApiLibraryVersion, Reflection} from './types';
 
 /** A guide section that uses an export. */
 export interface GuideUse {
@@ -149,4 +151,44 @@ export function backlinksMarkdown(
     parts.push(`**In the guides:** ${links.join(', ')}`);
   }
   return parts.join('\n\n');
+}
+
+/**
+ * Appends their back links to the descriptions of a version's pages (after the notes): "Used by",
+ * "In the guides" and "Errors it can raise". `current` is the current version, whose guides may hold
+ * blocks written for an older one.
+ */
+export function appendBacklinks(
+  root: Reflection,
+  pages: Reflection[],
+  packageName: string,
+  version: ApiLibraryVersion,
+  current: ApiLibraryVersion,
+  baseUrl: string,
+): void {
+  const users = usedBy(pages, root.children ?? []);
+  const errors = errorBacklinks(version, baseUrl);
+  const guides = errors.leaveOutGuide(
+    guideUses(version.guides.dir, version.guides.routeBasePath, packageName, version.apiRouteBasePath),
+  );
+  // An older version's pages are also used by the current guides' blocks written for it (the
+  // migration guide's "before" code) and by their links into its reference.
+  if (version !== current) {
+    const written = new RegExp(`(?:^|\\s)version="${version.name.replace(/\./g, '\\.')}"`);
+    const fromCurrent = guideUses(
+      current.guides.dir,
+      current.guides.routeBasePath,
+      packageName,
+      version.apiRouteBasePath,
+      (meta) => written.test(meta),
+    );
+    for (const [name, uses] of fromCurrent) guides.set(name, [...(guides.get(name) ?? []), ...uses]);
+  }
+  for (const page of pages) {
+    const markdown = [
+      backlinksMarkdown(page, users.get(page.id), guides.get(page.name), baseUrl),
+      errors.markdownOf(page.name),
+    ].filter(Boolean);
+    if (markdown.length > 0) appendMarkdown(page as CommentHolder, markdown.join('\n\n'));
+  }
 }

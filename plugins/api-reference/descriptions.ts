@@ -1,5 +1,5 @@
 /**
- * Step 3 of the API reference: descriptions. Doc comments of the library that carry HTML
+ * The API reference's descriptions (a step of index.ts). Doc comments of the library that carry HTML
  * (`<div>`, `<br>`, entities) become Markdown, so that the page renders formatting and
  * every place that expects text (meta descriptions, the search index) gets text. Every
  * API page's meta description is the summary of its API note (api/notes); the index

@@ -24,7 +24,7 @@ export function hostSupportDir(notesDir: string): string {
 }
 
 /** The file of a version's table for the Host support guide (imported as `@generated/api-reference/...`). */
-export function hostSupportTableFile(generatedFilesDir: string, versionName: string): string {
+function hostSupportTableFile(generatedFilesDir: string, versionName: string): string {
   return path.join(generatedFilesDir, 'api-reference', `host-support-${versionName}.json`);
 }
 
@@ -34,11 +34,7 @@ export function hostSupportGuide(version: ApiLibraryVersion): string {
 }
 
 /** A version's records by page (`function/openUrl`), after checking that each page exists. */
-export function readHostRecords(
-  notesDir: string,
-  version: ApiLibraryVersion,
-  pages: Reflection[],
-): Map<string, HostRecord[]> {
+function readHostRecords(notesDir: string, version: ApiLibraryVersion, pages: Reflection[]): Map<string, HostRecord[]> {
   const file = path.join(hostSupportDir(notesDir), `${version.notesFolder}.json`);
   if (!fs.existsSync(file)) {
     throw new Error(
@@ -78,7 +74,7 @@ export function worksInOf(
 }
 
 /** Writes a version's table for the Host support guide, grouped by the sections of the API sidebar. */
-export function writeHostSupportTable(
+function writeHostSupportTable(
   target: string,
   library: string,
   sections: Section[],
@@ -92,4 +88,20 @@ export function writeHostSupportTable(
   };
   fs.mkdirSync(path.dirname(target), {recursive: true});
   fs.writeFileSync(target, JSON.stringify(table));
+}
+
+/**
+ * A version's records by page, for the "Works in" of each page's route data, after writing the
+ * version's table for the Host support guide (`host-support-<version>.json` in the generated files).
+ */
+export function loadHostSupport(
+  notesDir: string,
+  generatedFilesDir: string,
+  version: ApiLibraryVersion,
+  pages: Reflection[],
+  sections: Section[],
+): Map<string, HostRecord[]> {
+  const records = readHostRecords(notesDir, version, pages);
+  writeHostSupportTable(hostSupportTableFile(generatedFilesDir, version.name), version.libraryLabel, sections, records);
+  return records;
 }

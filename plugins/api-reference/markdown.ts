@@ -1,5 +1,5 @@
 /**
- * Step 4 of the API reference: Markdown. The Markdown of comments is lexed here with the
+ * The API reference's Markdown (a step of index.ts). The Markdown of comments is lexed here with the
  * upstream plugin's own marked and shipped as tokens with each page; `client/marked.ts`
  * replaces marked in the bundle, so no page downloads it.
  */

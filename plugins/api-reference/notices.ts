@@ -10,8 +10,17 @@
  * - a renamed enum that the newer version keeps only as a value alias keeps its page (see
  *   keepRenamedEnumPages), marked deprecated in favour of the new name.
  */
+import fs from 'node:fs';
+import type {LoadedContent} from 'docusaurus-plugin-typedoc-api/lib/types';
 import {NOTE_KINDS, type CommentHolder} from './notes';
+import {pageKeys, pagesOf} from './pages';
+import {entryRoots} from './reflections';
 import type {Reflection} from './types';
+
+/** The release that added each export the older major lacks (`addedInFile`, written by scripts/added-in.ts), by name. */
+export function readAddedIn(file: string | undefined): Record<string, string> {
+  return file ? (JSON.parse(fs.readFileSync(file, 'utf8')) as {exports: Record<string, string>}).exports : {};
+}
 
 interface CommentPart {
   kind: string;
@@ -86,6 +95,36 @@ export function deprecationNotice(page: Reflection, linkOf: (name: string) => st
 export function newInNotice(major: string, olderMajor: string, since: string | undefined, libraryName: string): string {
   const release = since ? ` It was added in ${libraryName} ${since}.` : '';
   return `> **New in ${major}.** ${libraryName} ${olderMajor} does not have this export.${release}`;
+}
+
+/**
+ * Puts the "New in" and "Deprecated" notices above every page of every version that needs one
+ * (`loadedVersions`: the newest first, as upstream loads them).
+ */
+export function addNotices(loadedVersions: LoadedContent['loadedVersions'], addedIn: Record<string, string>): void {
+  const pagesByVersion = loadedVersions.map((loaded) => ({
+    loaded,
+    root: entryRoots(loaded.packages)[0],
+    keys: pageKeys(entryRoots(loaded.packages)[0]),
+  }));
+  for (const [position, {loaded, root}] of pagesByVersion.entries()) {
+    const older = pagesByVersion[position + 1];
+    const major = (version: string) => `${version.split('.')[0]}.x`;
+    const pkg = loaded.packages[0];
+    const linkOf = (name: string) =>
+      root.children?.find((child) => child.name === name && NOTE_KINDS[child.kind])?.permalink;
+    for (const page of pagesOf(root)) {
+      const notices: string[] = [];
+      if (older && !older.keys.has(`${NOTE_KINDS[page.kind]}/${page.name}`)) {
+        const olderPkg = older.loaded.packages[0];
+        const since = loaded.versionName === 'current' ? addedIn[page.name] : undefined;
+        notices.push(newInNotice(major(pkg.packageVersion), major(olderPkg.packageVersion), since, pkg.packageName));
+      }
+      const deprecated = deprecationNotice(page, linkOf);
+      if (deprecated) notices.push(deprecated);
+      if (notices.length > 0) prependMarkdown(page as CommentHolder, notices.join('\n\n'));
+    }
+  }
 }
 
 /** Reassigns fresh ids to every reflection inside `node` (a deep copy), returning the copy. */

@@ -1,11 +1,17 @@
 /**
- * Step 1 of the API reference: the reflection tree. One index of every reflection by id
- * (with its parent), the permalink of any reflection, `{@link}` tags resolved to those
- * permalinks, the names of default exports, and the stubs a page needs of what it links to.
+ * The reflection tree of the API reference. The root of each package's entry point, one index of
+ * every reflection by id (with its parent), the permalink of any reflection, `{@link}` tags resolved
+ * to those permalinks, the names of default exports, and the stubs a page needs of what it links to.
  */
 import {ReflectionKind} from 'typedoc';
+import type {PackageReflectionGroup} from 'docusaurus-plugin-typedoc-api/lib/types';
 import {forEachReflection} from './client/walk';
 import {isRecord, type ApiLinkStub, type Reflection, type ReflectionIndex} from './types';
+
+/** The root reflection of every entry point of the packages (the reference has one). */
+export function entryRoots(packages: PackageReflectionGroup[]): Reflection[] {
+  return packages.flatMap((pkg) => pkg.entryPoints.map((entry) => entry.reflection as Reflection));
+}
 
 /** Every reflection by id, with the id of its parent. */
 export function indexReflections(root: Reflection): ReflectionIndex {

@@ -1,5 +1,5 @@
 /**
- * Step 2 of the API reference: sections, sidebar and pagination. Upstream groups by kind
+ * The API reference's sections, sidebar and pagination (a step of index.ts). Upstream groups by kind
  * only, which puts hooks, event listeners and every other function in one list of 118.
  * Here the TypeDoc `@category` tags of the package come first (Hooks, Event listeners, ...),
  * then the kinds; previous/next links follow the new order.

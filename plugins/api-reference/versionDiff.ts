@@ -4,8 +4,12 @@
  * types) or deprecated. The migration guide shows it as a table (src/components/VersionDiff reads the
  * JSON the plugin writes), so the table follows the two installed packages, never a hand-kept list.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadedContent} from 'docusaurus-plugin-typedoc-api/lib/types';
 import {NOTE_KINDS} from './notes';
 import {deprecatedTag, tagMarkdown} from './notices';
+import {entryRoots} from './reflections';
 import type {Reflection} from './types';
 
 export type DiffStatus = 'added' | 'removed' | 'changed' | 'deprecated';
@@ -123,4 +127,29 @@ export function diffVersions(
   const order: DiffStatus[] = ['removed', 'deprecated', 'changed', 'added'];
   rows.sort((a, b) => order.indexOf(a.status) - order.indexOf(b.status) || a.name.localeCompare(b.name));
   return {...labels, rows};
+}
+
+/**
+ * Writes what changed from the first older version to the current one (`loadedVersions`: the newest
+ * first) into `file`, for the migration guide; nothing when there is no older version or no file.
+ */
+export function writeVersionDiff(
+  loadedVersions: LoadedContent['loadedVersions'],
+  file: string | undefined,
+  addedIn: Record<string, string>,
+): void {
+  const [newest, older] = loadedVersions;
+  if (!older || !file) return;
+  const label = (loaded: typeof newest) => ({
+    name: loaded.packages[0].packageName,
+    version: loaded.packages[0].packageVersion,
+  });
+  const diff = diffVersions(
+    entryRoots(newest.packages)[0],
+    entryRoots(older.packages)[0],
+    {newer: label(newest), older: label(older)},
+    addedIn,
+  );
+  fs.mkdirSync(path.dirname(file), {recursive: true});
+  fs.writeFileSync(file, JSON.stringify(diff));
 }

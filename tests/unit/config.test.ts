@@ -6,7 +6,8 @@ import {resolveBaseUrl, resolveDocsRepositoryUrl, resolveSiteUrl} from '../../co
 import {library} from '../../config/library';
 import config from '../../docusaurus.config';
 import type {LoadContext} from '@docusaurus/types';
-import apiReferencePlugin, {OWN_COMPONENTS} from '../../plugins/api-reference';
+import apiReferencePlugin from '../../plugins/api-reference';
+import {OWN_COMPONENTS} from '../../plugins/api-reference/aliases';
 import {apiReference} from '../../config/apiReference';
 import startupPlugin, {startupAliases} from '../../plugins/startup';
 

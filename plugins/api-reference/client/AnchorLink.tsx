@@ -1,6 +1,6 @@
 /**
  * Stands in for docusaurus-plugin-typedoc-api's AnchorLink (a webpack alias of the plugin's
- * lib/components/AnchorLink.js, see ../index.ts): the "#" link beside the headings of
+ * lib/components/AnchorLink.js, see ../aliases.ts): the "#" link beside the headings of
  * members, groups and the index. Unlike upstream's:
  * - the link has an accessible name, "Direct link to <title>" (it holds only an icon, so it
  *   had none: axe `link-name`), and the icon is hidden from assistive technology;

@@ -1,5 +1,5 @@
 /**
- * Stands in for upstream's CommentBadges (an alias, see OWN_COMPONENTS in ../index.ts): the same
+ * Stands in for upstream's CommentBadges (an alias, see OWN_COMPONENTS in ../aliases.ts): the same
  * badges of a comment's modifier tags (`@experimental`, `@beta`, ...), in a <span>, since upstream's
  * <div> sits inside a member's <h3>, where HTML allows no block element.
  */

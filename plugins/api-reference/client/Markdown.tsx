@@ -1,6 +1,6 @@
 /**
  * Stands in for docusaurus-plugin-typedoc-api's Markdown component (a webpack alias of the
- * plugin's lib/components/Markdown.js, see ../index.ts). It renders the marked tokens that
+ * plugin's lib/components/Markdown.js, see ../aliases.ts). It renders the marked tokens that
  * the build lexed for each comment (./marked.ts) with the site's own components, like
  * upstream's, with these differences: no marked in the browser (and no `{@link}` lookup by
  * name: the build resolved every link), and table cells carry their alignment as a style,

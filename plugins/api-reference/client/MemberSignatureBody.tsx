@@ -1,6 +1,6 @@
 /**
  * Stands in for docusaurus-plugin-typedoc-api's MemberSignatureBody (a webpack alias of
- * the plugin's lib/components/MemberSignatureBody.js, see ../index.ts): what follows a
+ * the plugin's lib/components/MemberSignatureBody.js, see ../aliases.ts): what follows a
  * signature (its comment, type parameters, parameters and return type). Unlike upstream's:
  * - each parameter is one `<li>` that holds the lists of its object members; upstream put
  *   those lists directly inside the parameter list (`<ul>` in `<ul>`: invalid HTML, axe

@@ -1,6 +1,6 @@
 /**
  * Stands in for docusaurus-plugin-typedoc-api's MemberSources (a webpack alias of the
- * plugin's lib/components/MemberSources.js, see ../index.ts): the "Implementation of",
+ * plugin's lib/components/MemberSources.js, see ../aliases.ts): the "Implementation of",
  * "Inherited from" and "Overrides" notes of a member. Unlike upstream's, they are in a
  * `<div>`, not an `<aside>`: every member of a class had one, so a page had dozens of
  * unnamed complementary landmarks, and they are part of the member, not beside it.

@@ -1,6 +1,6 @@
 /**
  * Stands in for docusaurus-plugin-typedoc-api's Members and MembersGroup (a webpack alias of
- * the plugin's lib/components/Members.js, see ../index.ts): the members of an API page, in
+ * the plugin's lib/components/Members.js, see ../aliases.ts): the members of an API page, in
  * sections by group or category, with upstream's markup. Unlike upstream's, a page reached by
  * a link renders its members in the guides' steps (src/components/ContentInSteps): the members
  * of the first screen before the paint, the rest right after it. A class page such as

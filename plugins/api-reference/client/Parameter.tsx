@@ -1,6 +1,6 @@
 /**
  * Stands in for docusaurus-plugin-typedoc-api's Parameter (a webpack alias of the plugin's
- * lib/components/Parameter.js, see ../index.ts): the members of an object type (of a
+ * lib/components/Parameter.js, see ../aliases.ts): the members of an object type (of a
  * parameter, a return type or an index signature) as a list, with the signatures of
  * function-typed ones. It renders upstream's markup with one difference: the headings of
  * the members are `h5` only at upstream's depth (under a member's h3 and h4); inside the

@@ -1,6 +1,6 @@
 /**
  * Stands in for docusaurus-plugin-typedoc-api's Reflection (a webpack alias of the
- * plugin's lib/components/Reflection.js, see ../index.ts): the body of an API page below
+ * plugin's lib/components/Reflection.js, see ../aliases.ts): the body of an API page below
  * its h1 title ("Works in" from src/components/WorksIn, comment, panels, index and members). Unlike upstream's, the panel headers
  * (Type parameters, Hierarchy, Implements, Implemented by, Callable, Indexable) are `h2`,
  * the level below the title, not `h3`; and the headings inside the Callable panel (h4
