@@ -292,6 +292,7 @@ async function main(): Promise<void> {
     ...outside.flatMap((file) => extractFencedBlocks(fs.readFileSync(file, 'utf8'), file)),
   ];
   const {runSamples} = await import('./run-code-samples');
+  const {HOST_FACES} = await import('../src/components/SimulatedHost/meta');
   let failed = false;
   for (const version of docsVersions) {
     const own = samples.filter((sample) => inVersion(sample, version));
@@ -299,14 +300,11 @@ async function main(): Promise<void> {
     const label = `${version.library.name} ${version.library.version} (docs version ${version.name})`;
     const workDir = workDirOf(version);
     const result = checkCodeSamples(own, workDir, version.installName);
-    console.log(`${label}: type-checked ${result.checked.length} code samples, ${result.skipped.length} skipped.`);
-    for (const sample of result.skipped) console.log(`skipped: ${sample.file}:${sample.line} ${sample.meta}`);
+    const withVersion = (problems: SampleProblem[]) =>
+      problems.map((problem) => ({...problem, message: `[${version.name}] ${problem.message}`}));
     if (result.problems.length > 0) {
-      console.error(
-        formatProblems(
-          result.problems.map((problem) => ({...problem, message: `[${version.name}] ${problem.message}`})),
-        ),
-      );
+      console.error(formatProblems(withVersion(result.problems)));
+      console.error(`${label}: ${result.problems.length} type errors in ${result.checked.length} code samples.`);
       failed = true;
       continue;
     }
@@ -317,15 +315,17 @@ async function main(): Promise<void> {
       version.installName,
     );
     const run = await runSamples(written, {installName: version.installName});
-    console.log(
-      `${label}: ran ${run.rendered.length + run.executed.length} code samples: ${run.rendered.length} rendered in the ` +
-        `simulated chayns host, ${run.executed.length} executed; ${run.configuration.length} configuration samples type-checked only.`,
-    );
     if (run.problems.length > 0) {
-      console.error(
-        formatProblems(run.problems.map((problem) => ({...problem, message: `[${version.name}] ${problem.message}`}))),
-      );
+      console.error(formatProblems(withVersion(run.problems)));
       failed = true;
+    }
+    // Quiet when green: one line per host; the samples' own output only came with their failures above.
+    const notRun =
+      `${result.checked.length} type-checked, ${run.configuration.length} configuration only, ` +
+      `${result.skipped.length} skipped${result.skipped.length > 0 ? ` (${result.skipped.map((sample) => `${sample.file}:${sample.line}`).join(', ')})` : ''}`;
+    for (const face of HOST_FACES) {
+      const {run: ran, passed} = run.hosts[face];
+      console.log(`${label}, ${face}: ${ran} samples run, ${passed} passed; ${notRun}.`);
     }
   }
   process.exit(failed ? 1 : 0);

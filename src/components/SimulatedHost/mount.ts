@@ -78,6 +78,12 @@ export function exportsOf(mod: Record<string, unknown>): [string, unknown][] {
 export interface ComponentViews {
   /** One element per exported component, each ready to render on its own. */
   views: ReactElement[];
+  /**
+   * For each view, whether it is a whole example: a component without props of its own, or a chayns
+   * module with the host's props. A component that takes props is a part of a larger example, rendered
+   * here without them.
+   */
+  whole: boolean[];
   /** The module exports only a chayns module (withCompatMode), which runs only in the module face. */
   onlyAsModule: boolean;
 }
@@ -95,15 +101,21 @@ export function componentViews(
   options: {recordById?: boolean} = {},
 ): ComponentViews {
   const entries = exportsOf(mod);
-  const views = entries.flatMap(([name, value]): ReactElement[] => {
-    if (isModuleExport(value)) return face === 'module' ? [React.createElement(value.Component, host.moduleProps)] : [];
+  const rendered = entries.flatMap(([name, value]): {view: ReactElement; whole: boolean}[] => {
+    if (isModuleExport(value)) {
+      return face === 'module' ? [{view: React.createElement(value.Component, host.moduleProps), whole: true}] : [];
+    }
     if (typeof value === 'function' && (name === 'default' || /^[A-Z]/.test(name))) {
-      return [hostedElement(face, host, library, React.createElement(value as ComponentType), options)];
+      const view = hostedElement(face, host, library, React.createElement(value as ComponentType), options);
+      // A class component always takes props; a function component without parameters is a whole example.
+      const isClass = Boolean((value as {prototype?: {isReactComponent?: unknown}}).prototype?.isReactComponent);
+      return [{view, whole: !isClass && value.length === 0}];
     }
     return [];
   });
+  const views = rendered.map(({view}) => view);
   const onlyAsModule = views.length === 0 && face !== 'module' && entries.some(([, value]) => isModuleExport(value));
-  return {views, onlyAsModule};
+  return {views, whole: rendered.map(({whole}) => whole), onlyAsModule};
 }
 
 /** The exported functions a script example has called: those that take no parameter and are not components. */
@@ -116,15 +128,18 @@ export function runnableFunctions(mod: Record<string, unknown>): [string, () => 
 
 /**
  * Sets up a face in `win` until the returned function is called: the chayns app for the app face, the
- * parent page for the others (in the module face too, for an example's own `ChaynsProvider`). With a
- * hookable `registry`, every chayns API instance made in the app face has its calls recorded.
+ * parent page for the iframe face. The module face needs nothing: a module gets its data and functions
+ * as props, and, as on a real chayns page, nobody answers a `ChaynsProvider` of its own without
+ * `isModule` (an app root rendered as a module never connects and shows nothing). With a hookable
+ * `registry`, every chayns API instance made in the app face has its calls recorded.
  */
 export function setUpFace(
   face: HostFace,
   host: SimulatedHost,
   {win = window, registry}: {win?: Window & typeof globalThis; registry?: InstanceRegistry} = {},
 ): () => void {
-  const stopServing = face === 'app' ? serveHostToApp(host, win) : serveHostToFrame(host, win);
+  const stopServing =
+    face === 'app' ? serveHostToApp(host, win) : face === 'iframe' ? serveHostToFrame(host, win) : () => undefined;
   const addInstance = registry?.addModuleWrapper;
   if (registry && addInstance && face === 'app') {
     registry.addModuleWrapper = (id, chayns) => {

@@ -4,6 +4,7 @@
  * samples is `npm run check:samples`, a step of `npm test`.
  */
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import {describe, it} from 'node:test';
@@ -15,10 +16,28 @@ import {
   WORK_DIR,
   writeSamples,
 } from '../../../scripts/check-code-samples';
-import {runSamples} from '../../../scripts/run-code-samples';
+import {runSamples, SETTLE_MS, VISIBLE_WAIT_MS} from '../../../scripts/run-code-samples';
 import {currentVersion, docsVersions} from '../../../config/versions';
 
 const SELF_TEST_DIR = path.join(WORK_DIR, '..', 'code-samples-self-test');
+const ROOT = path.join(__dirname, '..', '..', '..');
+const FIXTURES = 'tests/fixtures/code-samples';
+
+/** The runner's problems for a fixture page of tests/fixtures/code-samples, run in-process. */
+async function problemsOfFixture(name: string): Promise<string[]> {
+  const file = `${FIXTURES}/${name}`;
+  const samples = extractFencedBlocks(fs.readFileSync(path.join(ROOT, file), 'utf8'), file);
+  const report = await runSamples(writeSamples(samples, SELF_TEST_DIR));
+  return report.problems.map((problem) => `${problem.file}:${problem.line}: ${problem.message}`);
+}
+
+/** `npm run check:samples -- <files>` in a process of its own, as a reader runs it. */
+function checkSamplesCommand(...files: string[]) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-code-samples.ts', ...files], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+}
 
 function page(...blocks: string[][]): string {
   return ['# A page', '', ...blocks.flatMap((block) => [...block, ''])].join('\n');
@@ -144,7 +163,7 @@ describe('code samples', () => {
         "import {ScanQrCodeCodeType, useUser} from 'chayns-api';",
         'export default function Barcode() {',
         '  if (ScanQrCodeCodeType.BARCODE !== 0) throw new Error(`BARCODE is ${ScanQrCodeCodeType.BARCODE}`);',
-        '  return <p>{useUser()?.firstName}</p>;',
+        '  return <p>Hello {useUser()?.firstName}</p>;',
         '}',
         '```',
       ].join('\n'),
@@ -233,10 +252,7 @@ describe('code samples', () => {
   it('fails a sample that works as a module but throws in an iframe, naming the iframe', () => {
     // The fixture's rejection is unhandled by design, so it runs in a process of its own, as npm run check:samples does.
     const fixture = 'tests/fixtures/code-samples/iframe-only-failure.mdx';
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-code-samples.ts', fixture], {
-      cwd: path.join(__dirname, '..', '..', '..'),
-      encoding: 'utf8',
-    });
+    const run = checkSamplesCommand(fixture);
     assert.equal(run.status, 1, run.stdout + run.stderr);
     const lines = run.stderr.split('\n').filter((line) => line.startsWith(`${fixture}:`));
     assert.ok(
@@ -244,5 +260,99 @@ describe('code samples', () => {
       run.stderr,
     );
     assert.ok(!lines.some((line) => /\[module/.test(line)), run.stderr);
+  });
+  it('fails an app root rendered as a module: its own ChaynsProvider gets no data and reaches no host', async () => {
+    // The example useChaynsHistoryHash's note had: it passed while the module face played the parent page too.
+    const problems = await problemsOfFixture('app-root-as-module.mdx');
+    assert.ok(
+      problems.some((line) => /\[module\] renders a ChaynsProvider of its own without isModule/.test(line)),
+      problems.join('\n'),
+    );
+    assert.ok(
+      problems.every((line) => /\[module(, signed out)?\]/.test(line)),
+      `only the module face fails:\n${problems.join('\n')}`,
+    );
+  });
+
+  it('fails a script sample that runs nothing in any host', async () => {
+    // The example isAppStorageAvailable's note had: its one function takes the library's app wrapper.
+    const problems = await problemsOfFixture('never-runs.mdx');
+    for (const face of ['module', 'iframe', 'app']) {
+      assert.ok(
+        problems.some((line) => new RegExp(`\\[${face}\\] ran nothing: describeDialogChannel\\(\\)`).test(line)),
+        `${face}:\n${problems.join('\n')}`,
+      );
+    }
+  });
+
+  it('fails a component that shows nothing and a function that never settles, without waiting long when they pass', async () => {
+    const samples = extractFencedBlocks(
+      page(
+        ['```tsx hosts="module"', 'export default function Empty() {', '  return null;', '}', '```'],
+        [
+          '```ts hosts="module"',
+          '/** Waits for an answer that never comes. */',
+          'export function waitForever(): Promise<void> {',
+          '  return new Promise(() => undefined);',
+          '}',
+          '```',
+        ],
+        // A part of a larger example (it takes props) may render nothing on its own.
+        [
+          '```tsx hosts="module"',
+          'export function Price({cents}: {cents?: number}) {',
+          '  return cents === undefined ? null : <span>{cents / 100} €</span>;',
+          '}',
+          '```',
+        ],
+      ),
+      'docs/silent.mdx',
+    );
+    const started = Date.now();
+    const report = await runSamples(writeSamples(samples, SELF_TEST_DIR));
+    const [empty, forever, part] = samples.map((sample) =>
+      report.problems.filter((problem) => problem.line === sample.line).map((problem) => problem.message),
+    );
+    assert.deepEqual(empty, [
+      `[module] rendered nothing visible within ${VISIBLE_WAIT_MS} ms`,
+      `[module, signed out] rendered nothing visible within ${VISIBLE_WAIT_MS} ms`,
+    ]);
+    assert.deepEqual(forever, [
+      `[module] waitForever() did not settle within ${SETTLE_MS} ms`,
+      `[module, signed out] waitForever() did not settle within ${SETTLE_MS} ms`,
+    ]);
+    assert.deepEqual(part, []);
+    // Two runs of each limit, and little else.
+    assert.ok(Date.now() - started < 2 * (VISIBLE_WAIT_MS + SETTLE_MS) + 3000, `${Date.now() - started} ms`);
+    assert.deepEqual(report.hosts.module, {run: 3, passed: 1});
+  });
+
+  it('is quiet when green: one line per version and host, nothing a sample printed', () => {
+    const run = checkSamplesCommand(`${FIXTURES}/quiet-pass.mdx`);
+    assert.equal(run.status, 0, run.stdout + run.stderr);
+    assert.equal(run.stderr, '');
+    const lines = run.stdout.trim().split('\n');
+    assert.deepEqual(
+      lines.map((line) => line.replace(/: .*/, '')),
+      ['module', 'iframe', 'app'].map((face) => `chayns-api 3.6.3 (docs version current), ${face}`),
+    );
+    assert.match(lines[0], /: 1 samples run, 1 passed; /);
+    assert.ok(!run.stdout.includes('[quiet-pass]'));
+  });
+
+  it("prints a failing sample's output after its failure, with file, line, version and host", () => {
+    const run = checkSamplesCommand(`${FIXTURES}/quiet-pass.mdx`, `${FIXTURES}/loud-fail.mdx`);
+    assert.equal(run.status, 1, run.stdout + run.stderr);
+    const output = run.stdout + run.stderr;
+    assert.ok(!output.includes('[quiet-pass]'), 'the passing sample stays quiet');
+    const failing = `${FIXTURES}/loud-fail.mdx:8: [current] [module] `;
+    const lines = run.stderr.split('\n').filter((line) => line.startsWith(failing));
+    const failure = lines.findIndex((line) => /the bakery is closed/.test(line));
+    const printed = lines.findIndex(
+      (line) => line === `${failing}printed: console.log: [loud-fail] ordering two rolls`,
+    );
+    assert.ok(failure >= 0 && printed > failure, run.stderr);
+    assert.ok(lines.includes(`${failing}printed: console.info: [loud-fail] order form shown`), run.stderr);
+    assert.match(run.stdout, /chayns-api 3\.6\.3 \(docs version current\), module: 2 samples run, 1 passed; /);
   });
 });
