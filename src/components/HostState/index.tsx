@@ -6,7 +6,8 @@
  */
 import React from 'react';
 import clsx from 'clsx';
-import {STATE_LABELS, type FaceSupport, type SupportState} from './records';
+import {STATE_LABELS, type FaceSupport, type SupportRow, type SupportState} from './records';
+import {HOST_FACES} from '../SimulatedHost/meta';
 import styles from './styles.module.css';
 
 export const STATE_ICONS: Record<SupportState, string> = {
@@ -69,5 +70,18 @@ export default function HostState({support}: {support: FaceSupport}): JSX.Elemen
         <EvidenceText text={support.evidence} />
       </p>
     </details>
+  );
+}
+
+/** A row's cells, one state a host, in the order of HOST_FACES: the Works in table's and the Host support guide's. */
+export function StateCells({row}: {row: Pick<SupportRow, 'support'>}): JSX.Element {
+  return (
+    <>
+      {HOST_FACES.map((face) => (
+        <td key={face} data-face={face}>
+          <HostState support={row.support[face]} />
+        </td>
+      ))}
+    </>
   );
 }

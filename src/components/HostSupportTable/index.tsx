@@ -9,7 +9,7 @@
  */
 import React, {useId, useState} from 'react';
 import Link from '@docusaurus/Link';
-import HostState, {BreakableName} from '../HostState';
+import {BreakableName, StateCells} from '../HostState';
 import {FACE_LABELS, type HostSupportTableData, type SupportRow} from '../HostState/records';
 import {HOST_FACES, type HostFace} from '../SimulatedHost/meta';
 import styles from './styles.module.css';
@@ -35,11 +35,7 @@ function Rows({rows}: {rows: SupportRow[]}): JSX.Element {
               <BreakableName name={row.name} />
             </Link>
           </th>
-          {HOST_FACES.map((face) => (
-            <td key={face} data-face={face}>
-              <HostState support={row.support[face]} />
-            </td>
-          ))}
+          <StateCells row={row} />
         </tr>
       ))}
     </tbody>

@@ -7,7 +7,7 @@
  */
 import React, {createContext, useContext} from 'react';
 import Link from '@docusaurus/Link';
-import HostState, {BreakableName} from '../HostState';
+import {BreakableName, StateCells} from '../HostState';
 import {FACE_LABELS, type WorksInData} from '../HostState/records';
 import {HOST_FACES} from '../SimulatedHost/meta';
 import styles from './styles.module.css';
@@ -56,11 +56,7 @@ export default function WorksIn(): JSX.Element | null {
                 </a>
               </th>
             )}
-            {HOST_FACES.map((face) => (
-              <td key={face} data-face={face}>
-                <HostState support={row.support[face]} />
-              </td>
-            ))}
+            <StateCells row={row} />
           </tr>
         ))}
       </tbody>
