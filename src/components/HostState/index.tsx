@@ -6,7 +6,7 @@
  */
 import React from 'react';
 import clsx from 'clsx';
-import {STATE_LABELS, type FaceSupport, type SupportRow, type SupportState} from './records';
+import {FACE_LABELS, STATE_LABELS, type FaceSupport, type SupportRow, type SupportState} from './records';
 import {HOST_FACES} from '../SimulatedHost/meta';
 import styles from './styles.module.css';
 
@@ -81,6 +81,19 @@ export function StateCells({row}: {row: Pick<SupportRow, 'support'>}): JSX.Eleme
         <td key={face} data-face={face}>
           <HostState support={row.support[face]} />
         </td>
+      ))}
+    </>
+  );
+}
+
+/** The column headers of the hosts, in the order of StateCells. */
+export function FaceHeaders(): JSX.Element {
+  return (
+    <>
+      {HOST_FACES.map((face) => (
+        <th key={face} scope="col">
+          {FACE_LABELS[face]}
+        </th>
       ))}
     </>
   );

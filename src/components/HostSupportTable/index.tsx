@@ -9,7 +9,7 @@
  */
 import React, {useId, useState} from 'react';
 import Link from '@docusaurus/Link';
-import {BreakableName, StateCells} from '../HostState';
+import {BreakableName, FaceHeaders, StateCells} from '../HostState';
 import {FACE_LABELS, type HostSupportTableData, type SupportRow} from '../HostState/records';
 import {HOST_FACES, type HostFace} from '../SimulatedHost/meta';
 import styles from './styles.module.css';
@@ -83,11 +83,7 @@ export default function HostSupportTable({data}: {data: HostSupportTableData}): 
                 <thead>
                   <tr>
                     <th scope="col">Export</th>
-                    {HOST_FACES.map((face) => (
-                      <th key={face} scope="col">
-                        {FACE_LABELS[face]}
-                      </th>
-                    ))}
+                    <FaceHeaders />
                   </tr>
                 </thead>
                 <Rows rows={rows} />

@@ -7,9 +7,8 @@
  */
 import React, {createContext, useContext} from 'react';
 import Link from '@docusaurus/Link';
-import {BreakableName, StateCells} from '../HostState';
-import {FACE_LABELS, type WorksInData} from '../HostState/records';
-import {HOST_FACES} from '../SimulatedHost/meta';
+import {BreakableName, FaceHeaders, StateCells} from '../HostState';
+import type {WorksInData} from '../HostState/records';
 import styles from './styles.module.css';
 
 const WorksInContext = createContext<WorksInData | undefined>(undefined);
@@ -38,11 +37,7 @@ export default function WorksIn(): JSX.Element | null {
               Member
             </th>
           )}
-          {HOST_FACES.map((face) => (
-            <th key={face} scope="col">
-              {FACE_LABELS[face]}
-            </th>
-          ))}
+          <FaceHeaders />
         </tr>
       </thead>
       <tbody>
