@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: measures the build and the built site and writes bench/report.json and
  * bench/report.md. Not part of `npm test` (it takes minutes and its figures depend on the
- * machine). See "Benchmark" in README.md for how to read the report. One module a measure:
+ * machine). bench/report.md says how to read each of its tables. One module a measure:
  * build.ts, firstLoad.ts, lighthouse.ts, navigation.ts, search.ts, tryIt.ts; report.ts writes.
  *
  *   BENCH_RUNS=3        Lighthouse and "Try it" runs per page (and preset; the median is reported)
