@@ -5,15 +5,31 @@
  */
 import type {CDPSession, Page} from 'playwright-core';
 
-/** Installed in the page before the click: stamps the click and the paint after the new heading. */
+/**
+ * Installed in the page before the click: stamps the click and the paint after the new heading, and
+ * sums the click's blocking time the way Lighthouse sums a load's: each long task (over 50 ms) that
+ * ends after the click counts with what it lasts beyond 50 ms.
+ */
 const WATCH_SCRIPT = `(expected) => { window.__clickToPaint = new Promise((resolve) => {
   let clicked = 0;
+  let blockingMs = 0;
+  const count = (entries) => {
+    for (const entry of entries) {
+      if (clicked && entry.startTime + entry.duration > clicked) blockingMs += Math.max(0, entry.duration - 50);
+    }
+  };
+  const longTasks = new PerformanceObserver((list) => count(list.getEntries()));
+  longTasks.observe({type: 'longtask'});
   document.addEventListener('click', () => { clicked = performance.now(); }, {capture: true, once: true});
   const done = () => {
     // The frame that paints the heading: rAF runs before it, the message task right after it.
     requestAnimationFrame(() => {
       const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve(performance.now() - clicked);
+      channel.port1.onmessage = () => {
+        count(longTasks.takeRecords());
+        longTasks.disconnect();
+        resolve({clickToPaintMs: performance.now() - clicked, blockingMs});
+      };
       channel.port2.postMessage(null);
     });
   };
@@ -40,6 +56,8 @@ export async function domNodeCount(page: Page): Promise<{elements: number; nodes
 export interface NavigationRun {
   /** Milliseconds from the click to the paint after the target's heading appeared. */
   clickToPaintMs: number;
+  /** The long tasks' time beyond 50 ms each, from the click to that paint. */
+  blockingMs: number;
 }
 
 /**
@@ -62,7 +80,7 @@ export async function clickToPaint(
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpuSlowdown});
     await page.evaluate(`(${WATCH_SCRIPT})(${JSON.stringify(targetHeading)})`);
     await page.locator(`a[href$="${targetPath}"]:visible`).first().click();
-    const measured = page.evaluate('window.__clickToPaint') as Promise<number>;
+    const measured = page.evaluate('window.__clickToPaint') as Promise<NavigationRun>;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
@@ -70,8 +88,8 @@ export async function clickToPaint(
         30_000,
       );
     });
-    const clickToPaintMs = Math.round(await Promise.race([measured, timeout]).finally(() => clearTimeout(timer)));
-    return {clickToPaintMs};
+    const run = await Promise.race([measured, timeout]).finally(() => clearTimeout(timer));
+    return {clickToPaintMs: Math.round(run.clickToPaintMs), blockingMs: Math.round(run.blockingMs)};
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: 1});
     await cdp.detach();

@@ -13,6 +13,9 @@
  *   BENCH_ONLY=try-it      measure only what "Try it" fetches and how soon its example runs
  *   BENCH_ONLY=lighthouse  measure only Lighthouse (the benchmarkIndex, then the runs)
  *   BENCH_ONLY=search      measure only the search: its answers to the questions, its bytes, its speed
+ *   BENCH_ONLY=side-by-side BENCH_BUILDS=<folder>,<folder>  two builds or more side by side: first-load
+ *                       bytes, alternating Lighthouse mobile runs at both slowdowns, BENCH_CLICKS=<runs>
+ *                       clicks at the calibrated one (./sideBySide.ts)
  *   CHROMIUM_PATH       the browser (default /usr/bin/chromium)
  */
 import os from 'node:os';
@@ -24,6 +27,7 @@ import {measureLighthouse} from './lighthouse';
 import {measureNavigation} from './navigation';
 import {writeReport, type Report, type SiteFigures} from './report';
 import {measureSearch} from './search';
+import {measureSideBySide} from './sideBySide';
 import {measureTryIt} from './tryIt';
 
 /** The built site served as GitHub Pages serves it (gzip): Lighthouse times the bytes on the wire. */
@@ -83,9 +87,14 @@ const QUICK: Record<string, (origin: string) => Promise<unknown>> = {
 
 async function main() {
   const only = process.env.BENCH_ONLY;
+  if (only === 'side-by-side') {
+    await measureSideBySide();
+    return;
+  }
   if (only) {
     const measure = QUICK[only];
-    if (!measure) throw new Error(`BENCH_ONLY is one of ${Object.keys(QUICK).join(', ')}, not ${only}`);
+    if (!measure)
+      throw new Error(`BENCH_ONLY is one of ${[...Object.keys(QUICK), 'side-by-side'].join(', ')}, not ${only}`);
     console.log(JSON.stringify(await withServer(measure), null, 2));
     return;
   }

@@ -11,7 +11,7 @@ import {calibratedSlowdown} from './cpuSlowdown';
 /** The flags of the test suite, for the Chromium that Lighthouse drives. */
 const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
-interface LighthouseFigures {
+export interface LighthouseFigures {
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -74,7 +74,7 @@ interface RunOptions {
 }
 
 /** One Lighthouse run in a fresh browser: a cold cache and no state from the previous run. */
-async function runLighthouse(url: string, {preset, cpuSlowdown, onlyAudits}: RunOptions) {
+export async function runLighthouse(url: string, {preset, cpuSlowdown, onlyAudits}: RunOptions) {
   const {default: lighthouse} = await import('lighthouse');
   const {default: desktopConfig} = await import('lighthouse/core/config/desktop-config.js');
   const chromeLauncher = await import('chrome-launcher');
@@ -100,7 +100,7 @@ async function runLighthouse(url: string, {preset, cpuSlowdown, onlyAudits}: Run
 
 type Lhr = Awaited<ReturnType<typeof runLighthouse>>;
 
-function figuresOf({categories, audits, environment}: Lhr): LighthouseFigures {
+export function figuresOf({categories, audits, environment}: Lhr): LighthouseFigures {
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => audits[id]?.numericValue ?? NaN;
   return {
@@ -133,14 +133,23 @@ function summary(runs: LighthouseFigures[]): Pick<LighthouseRow, 'median' | 'min
   };
 }
 
+/** The mobile preset's own CPU slowdown (4x in Lighthouse 12). */
+export async function presetCpuSlowdown(): Promise<number> {
+  const {defaultSettings} = await import('lighthouse/core/config/constants.js');
+  return defaultSettings.throttling.cpuSlowdownMultiplier;
+}
+
+/** Lighthouse's benchmarkIndex of this machine now: one run with one audit (the index is computed before the page loads, whatever is audited). */
+export async function measureBenchmarkIndex(url: string): Promise<number> {
+  return Math.round(
+    (await runLighthouse(url, {preset: 'mobile', onlyAudits: ['viewport']})).environment.benchmarkIndex,
+  );
+}
+
 /** `urls`: each page type and its URL. */
 export async function measureLighthouse(urls: [string, string][]): Promise<LighthouseResults> {
-  const {defaultSettings} = await import('lighthouse/core/config/constants.js');
-  const presetSlowdown = defaultSettings.throttling.cpuSlowdownMultiplier;
-  // One run with one audit: the index is computed before the page loads, whatever is audited.
-  const benchmarkIndex = Math.round(
-    (await runLighthouse(urls[0][1], {preset: 'mobile', onlyAudits: ['viewport']})).environment.benchmarkIndex,
-  );
+  const presetSlowdown = await presetCpuSlowdown();
+  const benchmarkIndex = await measureBenchmarkIndex(urls[0][1]);
   const calibrated = calibratedSlowdown(benchmarkIndex);
   console.log(`lighthouse: benchmarkIndex ${benchmarkIndex}, mobile at ${presetSlowdown}x and ${calibrated}x`);
   // The preset's own slowdown (no setting), then the calibrated one where it differs.
