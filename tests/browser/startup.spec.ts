@@ -2,7 +2,7 @@
  * How a page starts: the server-rendered page is painted before the app's scripts run
  * (config/htmlTemplate.ts; that every page preloads them at low priority instead of deferring
  * them is checked in the built HTML, tests/build/startup.test.ts), the app starts in short
- * tasks (plugins/startup/client/clientEntry.ts) without loading the browser's locale data, and
+ * tasks (plugins/startup/client/clientEntry.ts), and
  * links in view prefetch their chunks once each, in idle time (plugins/startup).
  */
 import {test, expect, openPage} from '../support/fixtures';
@@ -29,48 +29,6 @@ for (const sitePath of ['', 'docs/']) {
     });
     await openPage(page, sitePath);
     expect(await page.evaluate(() => window.appAtFirstPaint)).toBe(false);
-  });
-}
-
-for (const sitePath of ['docs/', apiFunctionPage()]) {
-  // A phone's window, as Lighthouse's mobile run has it: the mobile menu sorts keys too.
-  test(`/${sitePath} starts without loading the browser's locale data, on a phone too`, async ({page}) => {
-    await page.setViewportSize({width: 412, height: 823});
-    // The first Intl object or locale comparison of a page loads the locale data: tens of
-    // milliseconds of one task (the "Last updated" date, theme-common's key sort).
-    await page.addInitScript(() => {
-      const users: string[] = [];
-      window.localeDataUsers = users;
-      const intl = Intl as unknown as Record<string, object>;
-      for (const name of ['Collator', 'DateTimeFormat', 'DisplayNames', 'ListFormat', 'NumberFormat', 'PluralRules']) {
-        const original = intl[name];
-        if (typeof original !== 'function') continue;
-        intl[name] = new Proxy(original, {
-          construct(target, args) {
-            users.push(`Intl.${name}`);
-            return Reflect.construct(target as new (...args: unknown[]) => object, args) as object;
-          },
-          apply(target, self, args) {
-            users.push(`Intl.${name}`);
-            return Reflect.apply(target as (...args: unknown[]) => unknown, self, args) as unknown;
-          },
-        });
-      }
-      const watch = (owner: object, name: string) => {
-        const methods = owner as Record<string, (...args: unknown[]) => unknown>;
-        const original = methods[name]!;
-        methods[name] = function (this: unknown, ...args: unknown[]) {
-          users.push(name);
-          return original.apply(this, args);
-        };
-      };
-      watch(String.prototype, 'localeCompare');
-      for (const name of ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString']) watch(Date.prototype, name);
-      watch(Number.prototype, 'toLocaleString');
-    });
-    await openPage(page, sitePath);
-    await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => window.localeDataUsers)).toEqual([]);
   });
 }
 

@@ -15,7 +15,6 @@ import {describe, it} from 'node:test';
 import path from 'node:path';
 import {allPages} from '../../lib/routes';
 import {BUILD_DIR} from '../../lib/buildDir';
-import {COMPILE_HINT, STARTUP_SCRIPTS} from '../../plugins/startup';
 
 describe('startup', () => {
   it('every page preloads the app scripts at low priority instead of deferring them', () => {
@@ -91,16 +90,4 @@ describe('startup', () => {
     }
   });
 
-  it('the scripts that start every page, and only they, begin with the compile hint', () => {
-    const scripts = fs.readdirSync(path.join(BUILD_DIR, 'assets', 'js')).filter((file) => file.endsWith('.js'));
-    const hinted = scripts.filter((file) =>
-      fs.readFileSync(path.join(BUILD_DIR, 'assets', 'js', file), 'utf8').startsWith(`${COMPILE_HINT}\n`),
-    );
-    assert.deepEqual(
-      hinted.sort(),
-      scripts.filter((file) => STARTUP_SCRIPTS.test(`assets/js/${file}`)).sort(),
-      'scripts with the hint',
-    );
-    assert.equal(hinted.length, 2, `hinted: ${hinted.join(', ')}`);
-  });
 });

@@ -14,8 +14,6 @@ interface Window {
   serverBlocks?: Element[];
   /** Whether the app had started when the browser reported its first contentful paint. */
   appAtFirstPaint?: boolean;
-  /** What asked for the browser's locale data (an `Intl` object, `localeCompare`, `toLocale…String`). */
-  localeDataUsers?: string[];
   /** The chunk scripts the app requested, counted per synchronous run of code. */
   chunkRequestRuns?: number[];
   /**

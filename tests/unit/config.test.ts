@@ -66,16 +66,12 @@ test('the startup modules stand in for the stock Docusaurus ones (plugins/startu
   const aliases = startupAliases();
   const client = path.join('plugins', 'startup', 'client');
   const themeCommon = path.dirname(require.resolve('@docusaurus/theme-common'));
-  const docsClient = path.dirname(require.resolve('@docusaurus/plugin-content-docs/client'));
   assert.deepEqual(aliases, {
     [path.join(core, 'clientEntry.js')]: path.resolve(client, 'clientEntry.ts'),
     [path.join(core, 'PendingNavigation.js')]: path.resolve(client, 'PendingNavigation.tsx'),
     [path.join(core, 'browserContext.js')]: path.resolve(client, 'browserContext.tsx'),
     '@docusaurus/ComponentCreator': path.resolve(client, 'ComponentCreator.ts'),
     [path.join(themeCommon, 'hooks', 'styles.css')]: path.resolve(client, 'keyboardFocus.css'),
-    [path.join(themeCommon, 'hooks', 'useWindowSize.js')]: path.resolve(client, 'useWindowSize.ts'),
-    [path.join(themeCommon, 'utils', 'reactUtils.js')]: path.resolve(client, 'reactUtils.tsx'),
-    [path.join(docsClient, 'docsPreferredVersion.js')]: path.resolve(client, 'docsPreferredVersion.tsx'),
   });
   // An alias of a file that upstream no longer has would silently do nothing.
   const files = [...Object.keys(aliases).filter((key) => path.isAbsolute(key)), ...Object.values(aliases)];
@@ -93,18 +89,6 @@ test('the startup modules stand in for the stock Docusaurus ones (plugins/startu
   assert.ok(fs.existsSync(path.join(core, 'exports', 'ComponentCreator.js')));
   const keyboard = fs.readFileSync(path.join(themeCommon, 'hooks', 'useKeyboardNavigation.js'), 'utf8');
   assert.ok(keyboard.includes("import './styles.css';"));
-  const hooks = fs.readFileSync(path.join(themeCommon, 'index.js'), 'utf8');
-  assert.ok(hooks.includes("export { useWindowSize } from './hooks/useWindowSize';"));
-  // Our React helpers export what upstream's do, and upstream's still sort with localeCompare.
-  const exported = (file: string) =>
-    [...fs.readFileSync(file, 'utf8').matchAll(/^export (?:function|class) (\w+)/gm)].map((match) => match[1]).sort();
-  const reactUtils = path.join(themeCommon, 'utils', 'reactUtils.js');
-  assert.deepEqual(exported(path.resolve(client, 'reactUtils.tsx')), exported(reactUtils));
-  assert.ok(fs.readFileSync(reactUtils, 'utf8').includes('localeCompare'));
-  // Our preferred-version module exports what upstream's does; the docs client imports it by this file.
-  const preferred = path.join(docsClient, 'docsPreferredVersion.js');
-  assert.deepEqual(exported(path.resolve(client, 'docsPreferredVersion.tsx')), exported(preferred));
-  assert.ok(fs.readFileSync(path.join(docsClient, 'index.js'), 'utf8').includes("from './docsPreferredVersion';"));
 });
 
 test("docusaurus-plugin-typedoc-api: each of upstream's components that we own is swapped for our file", () => {

@@ -11,8 +11,8 @@
  * of its own (@code-theme/tokenizer). Blocks of elements take theme-classic's own path. The original
  * also gives the block `key={String(isBrowser)}`, which throws away every server-rendered block
  * after hydration only to swap the light Prism colours for the dark ones; our token colours come
- * from CSS for both colour modes (plugins/code-theme), so that is dropped. README.md ("How a page
- * starts") says how to give this file back.
+ * from CSS for both colour modes (plugins/code-theme), so that is dropped. ARCHITECTURE.md ("What
+ * we own of Docusaurus") says how to give this file back.
  */
 import React, {
   isValidElement,
