@@ -1,6 +1,8 @@
 /** What the benchmark's measures share: where things are, the environment switches, the pages, figures' helpers. */
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {decodeHTML} from 'entities';
 import {resolveBaseUrl} from '../../config/site';
 import {firstOfEachKind, type PageKind} from '../../lib/routes';
 
@@ -19,6 +21,17 @@ export const PAGE_TYPES: [string, PageKind][] = [
 ];
 /** The longest guide, measured beside the page types: the one whose cost grows with its content. */
 export const LONG_GUIDE = 'docs/dialogs/';
+
+/** The guide the guide clicks start from, and the click between API pages (a sidebar link). */
+export const START_GUIDE = 'docs/getting-started/';
+export const API_NAVIGATION = ['api/function/createDialog/', 'api/class/DialogHandler/'] as const;
+
+/** The text of the h1 of a built page's HTML file: what a click waits to see painted. */
+export function headingIn(file: string): string {
+  const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(fs.readFileSync(file, 'utf8'))?.[1];
+  if (h1 === undefined) throw new Error(`No heading in ${file}`);
+  return decodeHTML(h1.replace(/<[^>]+>/g, '')).trim();
+}
 
 /** The page types BENCH_PAGES names (all of them and the long guide without it). */
 function measuredPages(): string[] {
@@ -72,6 +85,12 @@ export async function settle(): Promise<number[]> {
     await new Promise((resolve) => setTimeout(resolve, 5_000));
   }
   return os.loadavg().map((load) => round(load, 1));
+}
+
+/** Median (min–max) of figures, or a dash for none. */
+export function spread(values: number[]): string {
+  if (values.length === 0) return '–';
+  return `${round(median(values), 0)} (${Math.min(...values)}–${Math.max(...values)})`;
 }
 
 /** A Markdown table's lines, a blank line after it. */

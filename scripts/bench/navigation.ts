@@ -1,22 +1,15 @@
 /** Client-side navigations, click to the new page painted, and the DOM size of the pages. */
-import fs from 'node:fs';
 import {chromium} from 'playwright-core';
-import {decodeHTML} from 'entities';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../lib/chromium';
 import {clickToPaint, domNodeCount} from '../../lib/navigation';
 import {firstOfEachKind, sitemapRoutes} from '../../lib/routes';
-import {BASE, LONG_GUIDE, median, NAV_RUNS, PAGE_TYPES, table} from './common';
-
-/** Client-side navigations between API pages: the sidebar link from one to the other. */
-const API_NAVIGATION = ['api/function/createDialog/', 'api/class/DialogHandler/'] as const;
+import {API_NAVIGATION, BASE, headingIn, LONG_GUIDE, median, NAV_RUNS, PAGE_TYPES, START_GUIDE, table} from './common';
 
 /** The h1 text of a built page (what the navigation waits for). */
 function headingOf(routePath: string): string {
   const file = sitemapRoutes().find((route) => route.path === routePath)?.file;
   if (!file) throw new Error(`No page ${routePath} in the sitemap`);
-  const html = fs.readFileSync(file, 'utf8');
-  const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
-  return decodeHTML(h1.replace(/<[^>]+>/g, '')).trim();
+  return headingIn(file);
 }
 
 interface NavigationFigure {
@@ -52,7 +45,7 @@ export async function measureNavigation(origin: string) {
     const shortest = guides.reduce((best, guide) =>
       domSize[guide.path].nodes < domSize[best.path].nodes ? guide : best,
     );
-    const start = guides.find((guide) => guide.path === 'docs/getting-started/') ?? guides[0];
+    const start = guides.find((guide) => guide.path === START_GUIDE) ?? guides[0];
     const plans: {from: string; to: string; cpuSlowdown: number}[] = [];
     for (const cpuSlowdown of [1, 4]) {
       plans.push({from: start.path, to: LONG_GUIDE, cpuSlowdown});

@@ -25,7 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {startStaticServer, type StaticServer} from '../../lib/staticServer';
 import {formatBytes} from '../../lib/bytes';
-import {BASE, median, OUT_DIR, pageUrls, round, RUNS, table} from './common';
+import {BASE, median, OUT_DIR, pageUrls, round, RUNS, spread, table} from './common';
 import {calibratedSlowdown} from './cpuSlowdown';
 import {measureFirstLoads} from './firstLoad';
 import {figuresOf, measureBenchmarkIndex, presetCpuSlowdown, runLighthouse, type LighthouseFigures} from './lighthouse';
@@ -183,10 +183,8 @@ export async function measureSideBySide(): Promise<SideBySide> {
 }
 
 /** Median (min–max) of the runs' figure `key`. */
-function spread(runs: Run[], key: keyof LighthouseFigures): string {
-  const values = runs.map((run) => run.figures[key]);
-  if (values.length === 0) return '–';
-  return `${round(median(values), 0)} (${Math.min(...values)}–${Math.max(...values)})`;
+function spreadOf(runs: Run[], key: keyof LighthouseFigures): string {
+  return spread(runs.map((run) => run.figures[key]));
 }
 
 /** Per page type and build: the first load's bytes (and how many more than the first build's), and the medians of blocking time and main-thread time per slowdown. */
@@ -204,8 +202,8 @@ export function sideBySideTable(result: SideBySide): string[] {
         formatBytes(page.budgetedBytes[build] ?? NaN),
         `${Math.round((page.budgetedBytes[build] ?? NaN) - (page.budgetedBytes[result.builds[0]] ?? NaN))} B`,
         ...slowdowns.flatMap((slowdown) => [
-          spread(runsAt(slowdown), 'tbtMs'),
-          spread(runsAt(slowdown), 'mainThreadMs'),
+          spreadOf(runsAt(slowdown), 'tbtMs'),
+          spreadOf(runsAt(slowdown), 'mainThreadMs'),
           runsAt(slowdown).length,
         ]),
       ];
